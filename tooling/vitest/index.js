@@ -1,0 +1,19 @@
+// Shared vitest settings: resolve workspace packages to their TypeScript sources
+// (the "@variegata/source" export condition) so tests never need a prior build.
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+const base = defineConfig({
+  resolve: { conditions: ['@variegata/source', 'import', 'module', 'default'] },
+  ssr: { resolve: { conditions: ['@variegata/source', 'import', 'module', 'default'] } },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20000,
+    reporters: ['default'],
+  },
+});
+
+export function packageConfig(overrides = {}) {
+  return mergeConfig(base, overrides);
+}
