@@ -10,7 +10,9 @@ const base = defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
-    reporters: ['default'],
+    reporters: ['default', 'json'],
+    // Read by scripts/test.mjs to print one 'N passed, N failed' line for the whole repo.
+    outputFile: { json: '.turbo/vitest-report.json' },
   },
 });
 

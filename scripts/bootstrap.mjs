@@ -1,0 +1,36 @@
+// Makes a fresh machine with only Node 20 and npm ready: installs the pinned pnpm
+// when missing, then installs the workspace (frozen lockfile in CI). Used by the
+// README's two commands (npm start, npm test) before they do their real work.
+import { execFileSync, spawnSync } from 'node:child_process';
+
+export const PNPM_VERSION = '10.34.9';
+
+function pnpmVersion() {
+  const r = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+export function ensurePnpm() {
+  const found = pnpmVersion();
+  if (found && found.startsWith('10.')) return;
+  console.log(`[bootstrap] installing pnpm@${PNPM_VERSION} with npm`);
+  execFileSync('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+}
+
+export function installWorkspace() {
+  const args = ['install'];
+  if (process.env.CI) args.push('--frozen-lockfile');
+  console.log(`[bootstrap] pnpm ${args.join(' ')}`);
+  execFileSync('pnpm', args, { stdio: 'inherit' });
+}
+
+export function bootstrap() {
+  ensurePnpm();
+  if (process.env.VARIEGATA_SKIP_INSTALL !== '1') installWorkspace();
+}
+
+/** Runs a command with inherited stdio; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  const r = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return r.status ?? 1;
+}

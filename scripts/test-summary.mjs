@@ -1,0 +1,22 @@
+// Adds up the vitest JSON reports every package wrote (.turbo/vitest-report.json)
+// into one closing line for the whole repository.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function summarise(root = '.') {
+  const totals = { passed: 0, failed: 0, skipped: 0, suites: 0 };
+  for (const group of ['apps', 'packages']) {
+    const dir = join(root, group);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name, '.turbo', 'vitest-report.json');
+      if (!existsSync(file)) continue;
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      totals.passed += report.numPassedTests ?? 0;
+      totals.failed += report.numFailedTests ?? 0;
+      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      totals.suites += 1;
+    }
+  }
+  return totals;
+}
