@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutSessionPayload,
+  subscribeButton,
+  successBackLink,
+  successMessageVariant,
+  visiblePlanCards,
+} from './membership-page';
+
+describe('plan carousel', () => {
+  it('shows 4 cards wide, 3 below 1200 px, 2 below 820 px, 1 below 550 px', () => {
+    expect(visiblePlanCards(1440)).toBe(4);
+    expect(visiblePlanCards(1200)).toBe(4);
+    expect(visiblePlanCards(1199)).toBe(3);
+    expect(visiblePlanCards(820)).toBe(3);
+    expect(visiblePlanCards(819)).toBe(2);
+    expect(visiblePlanCards(550)).toBe(2);
+    expect(visiblePlanCards(549)).toBe(1);
+    expect(visiblePlanCards(320)).toBe(1);
+  });
+});
+
+describe('subscribe button', () => {
+  it('is absent on the free plan, logged in or not', () => {
+    expect(subscribeButton('freePlan', { isAuthenticated: false, currentPath: '/membership' })).toEqual({ kind: 'none' });
+    expect(subscribeButton('freePlan', { isAuthenticated: true, currentPath: '/membership' })).toEqual({ kind: 'none' });
+  });
+
+  it('sends logged-out visitors to login with the current path as return location', () => {
+    expect(subscribeButton('starterPlan', { isAuthenticated: false, currentPath: '/membership?x=1' })).toEqual({
+      kind: 'login',
+      path: '/login',
+      from: '/membership?x=1',
+    });
+  });
+
+  it('lets logged-in users subscribe to paid plans', () => {
+    expect(subscribeButton('premiumPlan', { isAuthenticated: true, currentPath: '/membership' })).toEqual({
+      kind: 'subscribe',
+      planId: 'premiumPlan',
+    });
+  });
+});
+
+describe('checkout session payload', () => {
+  it('carries plan, isAnnually and fromUrl', () => {
+    expect(checkoutSessionPayload('starterPlan', 'yearly', '/membership')).toEqual({
+      ok: true,
+      value: { plan: 'starterPlan', isAnnually: true, fromUrl: '/membership' },
+    });
+    const monthly = checkoutSessionPayload('premiumPlan', 'monthly', '/');
+    expect(monthly.ok && monthly.value.isAnnually).toBe(false);
+  });
+
+  it('refuses the free plan', () => {
+    const r = checkoutSessionPayload('freePlan', 'yearly', '/');
+    expect(r.ok ? 'ok' : r.error).toBe('membership-plan-not-purchasable');
+  });
+});
+
+describe('membership success page', () => {
+  it('picks the starter, premium or other message from the plan parameter', () => {
+    expect(successMessageVariant('starterPlan')).toBe('starter');
+    expect(successMessageVariant('premiumPlan')).toBe('premium');
+    expect(successMessageVariant('internationalSellerPlan')).toBe('other');
+    expect(successMessageVariant(null)).toBe('other');
+  });
+
+  it('goes back to the from parameter, or to /', () => {
+    expect(successBackLink('/l/monstera/123')).toBe('/l/monstera/123');
+    expect(successBackLink(undefined)).toBe('/');
+    expect(successBackLink('')).toBe('/');
+  });
+
+  it('never follows a from parameter off the site', () => {
+    expect(successBackLink('https://evil.example')).toBe('/');
+    expect(successBackLink('//evil.example')).toBe('/');
+    expect(successBackLink('/\\evil.example')).toBe('/');
+  });
+});
