@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownCurrency, money, unitDivisor } from './money';
+import { currencyDecimals, isKnownCurrency, money, unitDivisor } from './money';
 
 describe('money', () => {
   it('uses divisor 100 for USD and 1 for JPY', () => {
@@ -19,5 +19,13 @@ describe('money', () => {
     expect(money(1999)).toEqual({ amount: 1999, currency: 'USD' });
     expect(() => money(19.99)).toThrow(/safe integer/);
     expect(() => money(Number.MAX_SAFE_INTEGER + 1)).toThrow(/safe integer/);
+  });
+});
+
+describe('currencyDecimals', () => {
+  it('derives the decimal digits from the divisor', () => {
+    expect(currencyDecimals('USD')).toBe(2);
+    expect(currencyDecimals('jpy')).toBe(0);
+    expect(() => currencyDecimals('XYZ')).toThrow(/Unknown currency/);
   });
 });

@@ -30,6 +30,16 @@ export function unitDivisor(currency: string): number {
   return divisor;
 }
 
+/** Number of decimal digits of a currency's minor unit: 2 for USD, 0 for JPY. */
+export function currencyDecimals(currency: string): number {
+  const divisor = unitDivisor(currency);
+  const decimals = Math.round(Math.log10(divisor));
+  if (10 ** decimals !== divisor) {
+    throw new Error(`Minor-unit divisor of ${currency} is not a power of ten: ${divisor}`);
+  }
+  return decimals;
+}
+
 /** Creates Money from an integer amount of minor units. */
 export function money(amount: number, currency: string = MARKETPLACE_CURRENCY): Money {
   unitDivisor(currency);
