@@ -1,0 +1,82 @@
+/**
+ * The site's configuration, validated once at start-up. This is the only module of
+ * the site that reads process.env. With nothing set, every provider points at the
+ * local sandbox twins. `publicEnv` holds the only values a browser may see.
+ */
+import * as v from 'valibot';
+
+const url = v.pipe(v.string(), v.url());
+const optional = (schema: v.GenericSchema<string, string>) =>
+  v.optional(v.union([v.literal(''), schema]), '');
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  PUBLIC_BASE_URL: v.optional(url, 'http://127.0.0.1:3000'),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')), 'sandbox-session-secret-0123456789abcdef'),
+  SHARETRIBE_SDK_BASE_URL: v.optional(url, 'http://127.0.0.1:3500'),
+  SHARETRIBE_SDK_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox-client'),
+  SHARETRIBE_SDK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox-secret'),
+  SHARETRIBE_INTEGRATION_BASE_URL: v.optional(url, 'http://127.0.0.1:3500'),
+  SHARETRIBE_INTEGRATION_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox-integration'),
+  SHARETRIBE_INTEGRATION_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox-integration-secret'),
+  STRIPE_API_URL: optional(url),
+  STRIPE_SECRET_KEY: v.optional(v.string(), 'sk_test_variegata_sandbox'),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.string(), 'pk_test_variegata_sandbox'),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.string(), 'whsec_variegata_sandbox'),
+  SHIPPO_API_URL: optional(url),
+  SHIPPO_API_KEY: v.optional(v.string(), 'shippo_test_variegata_sandbox'),
+  STRAPI_URL: v.optional(url, 'http://127.0.0.1:3530/api'),
+  STRAPI_API_TOKEN: v.optional(v.string(), ''),
+  MAP_PROVIDER: v.optional(v.picklist(['', 'local', 'mapbox', 'google']), ''),
+  MAPBOX_ACCESS_TOKEN: v.optional(v.string(), ''),
+  GOOGLE_MAPS_API_KEY: v.optional(v.string(), ''),
+  DISCOURSE_URL: optional(url),
+  DISCOURSE_SSO_SECRET: v.optional(v.string(), ''),
+  GOOGLE_CLIENT_ID: v.optional(v.string(), ''),
+  FACEBOOK_APP_ID: v.optional(v.string(), ''),
+  ANALYTICS_ID: v.optional(v.string(), ''),
+});
+
+export type ServerEnv = v.InferOutput<typeof EnvSchema>;
+
+/** Parses a raw environment; throws one readable error listing every bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
+  const result = v.safeParse(EnvSchema, cleaned);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.output;
+}
+
+/** True when the Stripe key is a real one (not the sandbox placeholder), so Stripe.js may load. */
+function isRealStripeKey(key: string): boolean {
+  return /^pk_(test|live)_[A-Za-z0-9]{20,}$/.test(key) && !key.includes('variegata_sandbox');
+}
+
+/** Values safe to send to the browser. Nothing secret may be added here. */
+export function toPublicEnv(env: ServerEnv) {
+  return {
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    stripePublishableKey: isRealStripeKey(env.STRIPE_PUBLISHABLE_KEY) ? env.STRIPE_PUBLISHABLE_KEY : '',
+    mapProvider: env.MAP_PROVIDER || 'local',
+    mapboxAccessToken: env.MAP_PROVIDER === 'mapbox' ? env.MAPBOX_ACCESS_TOKEN : '',
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    facebookEnabled: env.FACEBOOK_APP_ID !== '',
+    forumEnabled: env.DISCOURSE_URL !== '' && env.DISCOURSE_SSO_SECRET !== '',
+    analyticsId: env.ANALYTICS_ID,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof toPublicEnv>;
+
+let cached: ServerEnv | undefined;
+
+/** The process's configuration (parsed on first use, which server start-up forces). */
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
