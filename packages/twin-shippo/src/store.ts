@@ -1,0 +1,95 @@
+// SQLite persistence for the Shippo twin: each object kind is a table of JSON bodies keyed by object_id.
+import Database from 'better-sqlite3';
+
+export type Kind = 'addresses' | 'parcels' | 'shipments' | 'rates' | 'transactions';
+const KINDS: readonly Kind[] = ['addresses', 'parcels', 'shipments', 'rates', 'transactions'];
+const SCHEMA_VERSION = 1;
+
+export interface Page<T> {
+  results: T[];
+  total: number;
+}
+
+export class ShippoStore {
+  readonly db: Database.Database;
+
+  constructor(dbPath: string) {
+    this.db = new Database(dbPath);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.migrate();
+  }
+
+  private migrate(): void {
+    this.db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+    const row = this.db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
+    if (row && row.version >= SCHEMA_VERSION) return;
+    this.db.transaction(() => {
+      for (const kind of KINDS) {
+        this.db.exec(
+          `CREATE TABLE IF NOT EXISTS ${kind} (
+             seq INTEGER PRIMARY KEY AUTOINCREMENT,
+             object_id TEXT NOT NULL UNIQUE,
+             parent_id TEXT,
+             body TEXT NOT NULL)`,
+        );
+        this.db.exec(`CREATE INDEX IF NOT EXISTS ${kind}_parent ON ${kind}(parent_id)`);
+      }
+      this.db.exec('CREATE TABLE IF NOT EXISTS labels (transaction_id TEXT PRIMARY KEY, info TEXT NOT NULL)');
+      this.db.prepare('DELETE FROM schema_version').run();
+      this.db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(SCHEMA_VERSION);
+    })();
+  }
+
+  put(kind: Kind, id: string, body: object, parentId?: string): void {
+    this.db
+      .prepare(`INSERT INTO ${kind} (object_id, parent_id, body) VALUES (?, ?, ?)
+                ON CONFLICT(object_id) DO UPDATE SET body = excluded.body`)
+      .run(id, parentId ?? null, JSON.stringify(body));
+  }
+
+  get<T>(kind: Kind, id: string): T | undefined {
+    const row = this.db.prepare(`SELECT body FROM ${kind} WHERE object_id = ?`).get(id) as { body: string } | undefined;
+    return row ? (JSON.parse(row.body) as T) : undefined;
+  }
+
+  /** Newest first, like Shippo's list endpoints; children of a parent (a shipment's rates) in creation order. */
+  list<T>(kind: Kind, page: number, size: number, parentId?: string): Page<T> {
+    const where = parentId === undefined ? '' : 'WHERE parent_id = ?';
+    const args = parentId === undefined ? [] : [parentId];
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM ${kind} ${where}`).get(...args) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT body FROM ${kind} ${where} ORDER BY seq ${parentId === undefined ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`)
+      .all(...args, size, (page - 1) * size) as Array<{ body: string }>;
+    return { results: rows.map((r) => JSON.parse(r.body) as T), total };
+  }
+
+  /** All children of a parent in insertion order (e.g. a shipment's rates). */
+  children<T>(kind: Kind, parentId: string): T[] {
+    const rows = this.db
+      .prepare(`SELECT body FROM ${kind} WHERE parent_id = ? ORDER BY seq`)
+      .all(parentId) as Array<{ body: string }>;
+    return rows.map((r) => JSON.parse(r.body) as T);
+  }
+
+  putLabel(transactionId: string, info: object): void {
+    this.db.prepare('INSERT OR REPLACE INTO labels (transaction_id, info) VALUES (?, ?)').run(transactionId, JSON.stringify(info));
+  }
+
+  getLabel<T>(transactionId: string): T | undefined {
+    const row = this.db.prepare('SELECT info FROM labels WHERE transaction_id = ?').get(transactionId) as { info: string } | undefined;
+    return row ? (JSON.parse(row.info) as T) : undefined;
+  }
+
+  count(kind: Kind): number {
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM ${kind}`).get() as { n: number }).n;
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
