@@ -1,0 +1,55 @@
+/**
+ * A Sharetribe SDK token store that keeps the user's token in an HttpOnly,
+ * SameSite=Lax cookie (Secure over https), so page scripts can never read it.
+ * The cookie name follows the SDK's own convention: `st-<clientId>-token`.
+ */
+import type { TokenStore } from 'sharetribe-flex-sdk';
+
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+export function tokenCookieName(clientId: string): string {
+  return `st-${clientId}-token`;
+}
+
+export interface CookieTokenStoreOptions {
+  clientId: string;
+  /** The raw (decoded) value of a request cookie. */
+  readCookie(name: string): string | undefined;
+  /** Appends a complete Set-Cookie header value to the response. */
+  writeCookie(setCookie: string): void;
+  secure: boolean;
+}
+
+function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function createCookieTokenStore(options: CookieTokenStoreOptions): TokenStore {
+  const name = tokenCookieName(options.clientId);
+  let current: unknown;
+  let loaded = false;
+  return {
+    getToken() {
+      if (!loaded) {
+        loaded = true;
+        const raw = options.readCookie(name);
+        try {
+          current = raw ? JSON.parse(raw) : null;
+        } catch {
+          current = null;
+        }
+      }
+      return current;
+    },
+    setToken(token: unknown) {
+      loaded = true;
+      current = token;
+      options.writeCookie(cookie(name, JSON.stringify(token), TOKEN_COOKIE_MAX_AGE_SECONDS, options.secure));
+    },
+    removeToken() {
+      loaded = true;
+      current = null;
+      options.writeCookie(cookie(name, '', 0, options.secure));
+    },
+  };
+}

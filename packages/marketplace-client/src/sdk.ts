@@ -1,0 +1,41 @@
+/**
+ * SDK instances for the back end for the front end: one per request (the user's
+ * token lives in an HttpOnly cookie), a trusted one obtained by token exchange for
+ * privileged transitions, and the Integration SDK for operator work.
+ */
+import flexSdk from 'sharetribe-flex-sdk';
+import integrationSdk from 'sharetribe-flex-integration-sdk';
+import { createCookieTokenStore, type CookieTokenStoreOptions } from './cookie-token-store';
+
+export interface MarketplaceConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The SDK for one request, acting as the browser's user (or anonymously). */
+export function createRequestSdk(config: MarketplaceConfig, cookies: Omit<CookieTokenStoreOptions, 'clientId'>) {
+  return flexSdk.createInstance({
+    clientId: config.clientId,
+    baseUrl: config.baseUrl,
+    secure: cookies.secure,
+    tokenStore: createCookieTokenStore({ ...cookies, clientId: config.clientId }),
+  });
+}
+
+/**
+ * A trusted SDK for the same user: exchanges the user's token (with the client
+ * secret, on the server only) for a token with the trusted scope that privileged
+ * transitions require. The trusted token never reaches a cookie.
+ */
+export async function createTrustedSdk(config: MarketplaceConfig, requestSdk: { exchangeToken(): Promise<{ data: unknown }> }) {
+  const exchanged = await requestSdk.exchangeToken();
+  const store = flexSdk.tokenStore.memoryStore();
+  await store.setToken(exchanged.data);
+  return flexSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl, tokenStore: store });
+}
+
+/** The Integration SDK (operator rights): metadata, view counts, auction closing. */
+export function createIntegrationSdk(config: MarketplaceConfig) {
+  return integrationSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl });
+}
