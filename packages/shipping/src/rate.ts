@@ -1,0 +1,92 @@
+import { money, unitDivisor, type Money } from '@variegata/money/money';
+import type { PlanId } from '@variegata/membership/plans';
+
+/** A carrier rate as the shipping provider returns it (snake_case wire shape; amounts are strings). */
+export interface CarrierRate {
+  readonly object_id: string;
+  readonly amount: string;
+  /** ISO currency of `amount`; USD when absent. */
+  readonly currency?: string;
+  readonly provider: string;
+  readonly servicelevel: { readonly name: string; readonly token: string };
+  readonly duration_terms?: string | null;
+  readonly provider_image_200?: string | null;
+}
+
+/**
+ * A rate as the site shows and charges it (spec 3 §3 "Shipping rate"). `amount` is what this
+ * customer pays, in minor units.
+ */
+export interface ShippingRate {
+  readonly object_id: string;
+  readonly amount: Money;
+  readonly provider: string;
+  readonly servicelevel: { readonly name: string; readonly token: string };
+  readonly duration_terms: string | null;
+  readonly provider_image_200: string | null;
+  readonly isIntlShipping: boolean;
+  /** A member-only tier offered to someone whose plan does not grant it. */
+  readonly isPromoted: boolean;
+  readonly isFlatRate: boolean;
+  readonly tierRateDescription: string | null;
+  /** For promoted rates: the member price (same as `amount`); null otherwise. */
+  readonly promotedAmount: Money | null;
+  /** The plan whose price this is (flat and promoted rates); null for plain carrier rates. */
+  readonly plan: PlanId | null;
+  /** True when choosing this rate must send the user to the membership page instead. */
+  readonly requiresMembership: boolean;
+}
+
+/**
+ * Parses a carrier's decimal amount string ("12.3", "45.00") into minor units, rounding half-up
+ * beyond the currency's sub-unit. Carrier responses are validated at the edge, so a malformed
+ * amount here is a developer error and throws.
+ */
+export function parseCarrierAmount(amount: string, currency = 'USD'): Money {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Invalid carrier amount: ${amount}`);
+  const divisor = unitDivisor(currency);
+  const digits = Math.round(Math.log10(divisor));
+  const whole = match[1] ?? '0';
+  const fraction = match[2] ?? '';
+  const kept = fraction.slice(0, digits).padEnd(digits, '0');
+  const next = fraction.charAt(digits);
+  let minor = Number(whole) * divisor + (digits > 0 ? Number(kept) : 0);
+  if (next !== '' && Number(next) >= 5) minor += 1;
+  return money(minor, currency);
+}
+
+export interface RateContext {
+  readonly isIntlShipping: boolean;
+}
+
+/** A carrier rate passed through unchanged, in the site's shape. */
+export function fromCarrierRate(rate: CarrierRate, ctx: RateContext): ShippingRate {
+  return {
+    object_id: rate.object_id,
+    amount: parseCarrierAmount(rate.amount, rate.currency ?? 'USD'),
+    provider: rate.provider,
+    servicelevel: { name: rate.servicelevel.name, token: rate.servicelevel.token },
+    duration_terms: rate.duration_terms ?? null,
+    provider_image_200: rate.provider_image_200 ?? null,
+    isIntlShipping: ctx.isIntlShipping,
+    isPromoted: false,
+    isFlatRate: false,
+    tierRateDescription: null,
+    promotedAmount: null,
+    plan: null,
+    requiresMembership: false,
+  };
+}
+
+/** Two-decimal display of a rate amount ("$35.99"); used in tier descriptions. */
+export function formatRateAmount(value: Money): string {
+  const divisor = unitDivisor(value.currency);
+  const digits = Math.round(Math.log10(divisor));
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: value.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value.amount / divisor);
+}
