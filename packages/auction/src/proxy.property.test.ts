@@ -26,7 +26,7 @@ const attemptArb: fc.Arbitrary<Attempt> = fc.record({
   auto: fc.boolean(),
   offset: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 20_000 }) }, { weight: 1, arbitrary: fc.integer({ min: -500, max: 0 }) }),
   extra: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60_000 })),
-  tie: fc.boolean({ freq: 4 }),
+  tie: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
 });
 
 const configArb: fc.Arbitrary<AuctionConfig> = fc.record({
