@@ -26,7 +26,7 @@ export function denormalise(data: Resource | Resource[] | null | undefined, incl
   const resolve = (ref: ResourceRef, seen: ReadonlySet<string>): Entity => {
     const key = keyOf(ref);
     const resource = index.get(key) ?? ref;
-    const attributes: Record<string, unknown> = ('attributes' in resource && resource.attributes) || {};
+    const attributes = (('attributes' in resource && resource.attributes) || {}) as Record<string, unknown>;
     const entity: Entity = { id: resource.id, type: resource.type, attributes };
     if (seen.has(key)) return entity;
     const nextSeen = new Set(seen).add(key);
