@@ -1,0 +1,58 @@
+/** Twin configuration (defaults filled by server.ts from the options). */
+export type SearchFieldType = 'enum' | 'multi-enum' | 'boolean' | 'long' | 'text';
+
+export interface SearchField {
+  /** Extended data key, e.g. `genus`; filtered as pub_genus / meta_genus. */
+  key: string;
+  scope: 'public' | 'metadata';
+  type: SearchFieldType;
+}
+
+export interface ClientCredentials { clientId: string; clientSecret: string }
+
+export interface TwinConfig {
+  publicUrl: string;
+  /** The site's base URL used in email links. */
+  siteUrl: string;
+  /** Extra composite sort indexes (columns as sort keys like -pub_closedAuctionInt). */
+  sortIndexes: string[][];
+  /** When true, new and published listings go to pendingApproval. */
+  requireListingApproval: boolean;
+  /** The marketplace app client; token_exchange needs its secret. Other client ids are accepted for public grants. */
+  marketplaceClient: ClientCredentials;
+  /** The Integration API client (client_credentials with secret, scope integ). */
+  integrationClient: ClientCredentials;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** log2 of the scrypt cost N; OWASP: 17. */
+  scryptLogN: number;
+  maxImageBytes: number;
+  searchSchema: SearchField[];
+  /** Marketplace name shown by marketplace/show. */
+  marketplaceName: string;
+}
+
+/** The search schema Variegata needs (spec 2 §3 listing filters and sort fields). */
+export const variegataSearchSchema: SearchField[] = [
+  { key: 'genus', scope: 'public', type: 'enum' },
+  { key: 'species', scope: 'public', type: 'enum' },
+  { key: 'type', scope: 'public', type: 'enum' },
+  { key: 'variegation', scope: 'public', type: 'enum' },
+  { key: 'hybrid', scope: 'public', type: 'enum' },
+  { key: 'plantType', scope: 'public', type: 'enum' },
+  { key: 'rooted', scope: 'public', type: 'enum' },
+  { key: 'importedRecently', scope: 'public', type: 'enum' },
+  { key: 'tradeName', scope: 'public', type: 'enum' },
+  { key: 'parentSpeciesA', scope: 'public', type: 'enum' },
+  { key: 'parentSpeciesB', scope: 'public', type: 'enum' },
+  { key: 'isPrivate', scope: 'public', type: 'boolean' },
+  { key: 'isQuickSell', scope: 'public', type: 'boolean' },
+  { key: 'closedAuctionInt', scope: 'public', type: 'long' },
+  { key: 'hasStockInt', scope: 'public', type: 'long' },
+  { key: 'auctionDateTimestamp', scope: 'public', type: 'long' },
+  { key: 'viewsByCurrentDay', scope: 'metadata', type: 'long' },
+  { key: 'verified', scope: 'metadata', type: 'boolean' },
+];
+
+/** Composite index for the Variegata default sort (spec 2: open auctions first, in stock, trending). */
+export const variegataSortIndexes: string[][] = [['-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay']];

@@ -1,0 +1,52 @@
+/** Request context, route and reply types shared by every handler. */
+import type { Db } from './db';
+import type { Params } from './http-params';
+import type { TwinConfig } from './config';
+
+export interface AuthContext {
+  userId: string | null;
+  clientId: string;
+  scopes: string[];
+  trusted: boolean;
+  integration: boolean;
+  anonymous: boolean;
+  limited: boolean;
+  /** Login family of the token (password change keeps it, ends the others). */
+  family: string;
+}
+
+export interface UploadedFile { fieldName: string; filename: string; contentType: string; data: Buffer }
+
+export interface App {
+  db: Db;
+  config: TwinConfig;
+  now(): number;
+  /** Services registered by feature modules (e.g. the transaction engine). */
+  services: Record<string, unknown>;
+}
+
+export interface Ctx {
+  app: App;
+  api: 'marketplace' | 'integration';
+  endpoint: string;
+  query: Params;
+  body: Params;
+  rawQuery: Record<string, string>;
+  auth: AuthContext;
+  files: UploadedFile[];
+}
+
+export interface Reply { status?: number; body: Record<string, unknown> }
+
+export type AuthLevel = 'public' | 'user' | 'integration';
+
+export interface Route {
+  method: 'GET' | 'POST';
+  auth: AuthLevel;
+  /** Refuse user:limited tokens (password, email, account deletion...). */
+  fullUserOnly?: boolean;
+  multipart?: boolean;
+  handler: (ctx: Ctx) => Reply | Promise<Reply>;
+}
+
+export type RouteTable = Record<string, Route>;

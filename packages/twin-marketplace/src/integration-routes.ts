@@ -1,0 +1,2 @@
+import type { RouteTable } from './http-context';
+export const integrationRoutes: RouteTable = {};

@@ -1,0 +1,117 @@
+/**
+ * startMarketplaceTwin: the Sharetribe Marketplace, Auth and Integration API twin on one node:http
+ * server (see the twin contract). Marketplace API at /v1/api, Auth at /v1/auth, Integration API at
+ * /v1/integration_api, image variants at /images.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { openDb } from './db';
+import type { App, RouteTable } from './http-context';
+import { createRequestListener } from './http-server';
+import { type ClientCredentials, type SearchField, type TwinConfig, variegataSearchSchema, variegataSortIndexes } from './config';
+import { ensureSearchIndex } from './search-index';
+import { userRoutes } from './users-routes';
+import { listingRoutes } from './listings-routes';
+import { miscRoutes } from './misc-routes';
+import { integrationRoutes } from './integration-routes';
+import { listOutbox, type OutboxEmail } from './outbox';
+import { transactionRoutes, startScheduler, type PaymentHooks } from './transactions-routes';
+import { purgeExpiredTokens } from './auth-tokens';
+
+export const DEFAULT_MARKETPLACE_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox', clientSecret: 'variegata-sandbox-secret' };
+export const DEFAULT_INTEGRATION_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox-integration', clientSecret: 'variegata-sandbox-integration-secret' };
+
+export interface MarketplaceTwinOptions {
+  dbPath: string;
+  port: number;
+  host?: string;
+  publicUrl?: string;
+  siteUrl?: string;
+  marketplaceClient?: ClientCredentials;
+  integrationClient?: ClientCredentials;
+  searchSchema?: SearchField[];
+  sortIndexes?: string[][];
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  /** log2 of scrypt N (default 17, the OWASP setting). Tests may lower it to save CPU. */
+  scryptLogN?: number;
+  maxImageBytes?: number;
+  requireListingApproval?: boolean;
+  /** Clock for tests (default Date.now). */
+  now?: () => number;
+  /** Payment actions of the transaction process (default: no-op success). */
+  paymentHooks?: PaymentHooks;
+  /** Timer poll interval in ms (default 1000). */
+  timerIntervalMs?: number;
+}
+
+export interface RunningTwin {
+  url: string;
+  status(): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+export interface RunningMarketplaceTwin extends RunningTwin {
+  /** Emails written to the outbox, newest first. */
+  outbox(limit?: number): OutboxEmail[];
+  /** Runs due timers now (tests); the scheduler also runs them every timerIntervalMs. */
+  runTimers(): Promise<number>;
+  app: App;
+}
+
+export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Promise<RunningMarketplaceTwin> {
+  const host = options.host ?? '127.0.0.1';
+  const db = openDb(options.dbPath);
+  const config: TwinConfig = {
+    publicUrl: options.publicUrl ?? '',
+    siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
+    marketplaceClient: options.marketplaceClient ?? DEFAULT_MARKETPLACE_CLIENT,
+    integrationClient: options.integrationClient ?? DEFAULT_INTEGRATION_CLIENT,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 180 * 86400,
+    scryptLogN: options.scryptLogN ?? 17,
+    maxImageBytes: options.maxImageBytes ?? 20 * 1024 * 1024,
+    searchSchema: options.searchSchema ?? variegataSearchSchema,
+    sortIndexes: options.sortIndexes ?? (options.searchSchema ? [] : variegataSortIndexes),
+    requireListingApproval: options.requireListingApproval ?? false,
+    marketplaceName: 'Variegata',
+  };
+  ensureSearchIndex(db, config.searchSchema, config.sortIndexes);
+  const app: App = { db, config, now: options.now ?? (() => Date.now()), services: {} };
+  if (options.paymentHooks) app.services['paymentHooks'] = options.paymentHooks;
+  const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...miscRoutes };
+  const server = createServer(createRequestListener(app, { marketplace, integration: integrationRoutes }));
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  if (!options.publicUrl) config.publicUrl = url;
+  purgeExpiredTokens(app);
+  const scheduler = startScheduler(app, options.timerIntervalMs ?? 1000);
+  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  return {
+    url,
+    app,
+    status: () => ({
+      users: count('SELECT COUNT(*) AS n FROM users WHERE deleted = 0'),
+      listings: count('SELECT COUNT(*) AS n FROM listings WHERE deleted = 0'),
+      publishedListings: count("SELECT COUNT(*) AS n FROM listing_search"),
+      transactions: count('SELECT COUNT(*) AS n FROM transactions'),
+      pendingTimers: count('SELECT COUNT(*) AS n FROM timers WHERE done = 0'),
+      outbox: count('SELECT COUNT(*) AS n FROM outbox'),
+    }),
+    outbox: (limit?: number) => listOutbox(db, limit),
+    runTimers: () => scheduler.runDue(),
+    close: async () => {
+      scheduler.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      db.close();
+    },
+  };
+}
