@@ -1,3 +1,4 @@
+/// <reference path="./sharetribe-sdk.d.ts" />
 /**
  * A Sharetribe SDK token store that keeps the user's token in an HttpOnly,
  * SameSite=Lax cookie (Secure over https), so page scripts can never read it.

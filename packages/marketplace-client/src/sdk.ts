@@ -1,3 +1,4 @@
+/// <reference path="./sharetribe-sdk.d.ts" />
 /**
  * SDK instances for the back end for the front end: one per request (the user's
  * token lives in an HttpOnly cookie), a trusted one obtained by token exchange for
