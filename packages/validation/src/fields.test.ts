@@ -48,6 +48,10 @@ describe('integerInput', () => {
     expect(validateWith(schema, '')).toEqual({ success: false, issues: { _form: 'Required' } });
     expect(validateWith(schema, undefined)).toEqual({ success: false, issues: { _form: 'Required' } });
   });
+  it('gives the default for a missing value when one is set', () => {
+    expect(v.parse(integerInput('Required', 'Whole number', 1), undefined)).toBe(1);
+    expect(v.parse(integerInput('Required', 'Whole number', 1), '')).toBe(1);
+  });
   it('rejects fractions and non-numbers', () => {
     expect(validateWith(schema, '1.5')).toEqual({ success: false, issues: { _form: 'Whole number' } });
     expect(validateWith(schema, 1.5)).toEqual({ success: false, issues: { _form: 'Whole number' } });

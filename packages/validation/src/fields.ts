@@ -46,14 +46,16 @@ export const checkbox = () =>
 
 /**
  * An integer given as a number or as decimal text (a select's value). Missing or blank gives the
- * required message; anything that is not a whole number gives the integer message.
+ * required message (or gives `defaultValue` when one is set, e.g. for a hidden select); anything that
+ * is not a whole number gives the integer message.
  */
-export function integerInput(requiredMessage: string, integerMessage: string) {
+export function integerInput(requiredMessage: string, integerMessage: string, defaultValue?: number) {
   return v.pipe(
-    v.optional(v.union([v.number(), v.string()], integerMessage)),
+    v.optional(v.union([v.number(), v.string()], integerMessage), ''),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const raw = dataset.value;
       if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) {
+        if (defaultValue !== undefined) return defaultValue;
         addIssue({ message: requiredMessage });
         return NEVER;
       }

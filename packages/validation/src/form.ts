@@ -43,3 +43,8 @@ export async function validateWithAsync<S extends v.GenericSchema | v.GenericSch
     ? { success: true, output: result.output }
     : { success: false, issues: firstIssues(result.issues) };
 }
+
+/** Path of an object field, for `addIssue({ message, path: fieldPath(input, key) })` in raw checks. */
+export function fieldPath(input: Record<string, unknown>, key: string): [v.ObjectPathItem] {
+  return [{ type: 'object', origin: 'value', input, key, value: input[key] }];
+}
