@@ -18,8 +18,8 @@ export interface TransactionAction {
   /** The transition to call. */
   readonly transition: string;
   /**
-   * Review only: the transition to retry with when the first call fails with
-   * `transaction-invalid-transition` (the other side's review landed in between).
+   * First review only: the second-review transition to retry with when the call fails with
+   * `transaction-invalid-transition` (the other side's review landed after the page loaded).
    */
   readonly fallbackTransition?: string;
   /** Call through the server's trusted (privileged) endpoint. */
@@ -45,12 +45,16 @@ export function disputeTransition(lastTransition: string): 'received-dispute' | 
   return MARK_RECEIVED_TRANSITIONS.includes(lastTransition) ? 'received-dispute' : 'dispute';
 }
 
-/** Spec 3 §4: first review when the other side has not reviewed, second review otherwise; the other is the fallback. */
-export function reviewTransitions(role: Role, reviews: ReviewsGiven): { transition: string; fallbackTransition: string } {
+/**
+ * Spec 3 §4: second review when the other side has reviewed, first review otherwise. A first review
+ * may meet a review the page has not seen yet, so it carries the second as fallback. A review seen
+ * cannot disappear, so the second review has none.
+ */
+export function reviewTransitions(role: Role, reviews: ReviewsGiven): { transition: string; fallbackTransition?: string } {
   const otherReviewed = role === 'customer' ? reviews.byProvider : reviews.byCustomer;
   const first = `review-1-by-${role}`;
   const second = `review-2-by-${role}`;
-  return otherReviewed ? { transition: second, fallbackTransition: first } : { transition: first, fallbackTransition: second };
+  return otherReviewed ? { transition: second } : { transition: first, fallbackTransition: second };
 }
 
 /**
