@@ -1,6 +1,7 @@
 import { money } from '@variegata/money/money';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEES, formatShippingFee, roundToWholeUnits, shippingFeeFor, shippingFeesPreview } from './default-fees';
+import { formatShippingFee } from '@variegata/money/format';
+import { DEFAULT_FEES, shippingFeeFor, shippingFeesPreview } from './default-fees';
 
 describe('default shipping fees', () => {
   it('are 2500 domestic and 45000 international minor units of USD', () => {
@@ -24,18 +25,10 @@ describe('default shipping fees', () => {
   });
 });
 
-describe('shipping fee display', () => {
-  it('rounds to whole dollars, half-up', () => {
-    expect(roundToWholeUnits(money(2449))).toEqual(money(2400));
-    expect(roundToWholeUnits(money(2450))).toEqual(money(2500));
-    expect(roundToWholeUnits(money(2500))).toEqual(money(2500));
-    expect(formatShippingFee(money(2500))).toBe('$25');
-    expect(formatShippingFee(money(45000))).toBe('$450');
-    expect(formatShippingFee(money(3599))).toBe('$36');
-    expect(formatShippingFee(money(2999))).toBe('$30');
-  });
-
-  it('keeps JPY (no sub-unit) as it is', () => {
-    expect(roundToWholeUnits(money(1234, 'JPY'))).toEqual(money(1234, 'JPY'));
+describe('default fee display', () => {
+  it('shows whole dollars through @variegata/money/format', () => {
+    const preview = shippingFeesPreview(undefined);
+    expect(formatShippingFee(preview.shippingFee)).toBe('$25');
+    expect(formatShippingFee(preview.internationalShippingFee)).toBe('$450');
   });
 });

@@ -1,4 +1,4 @@
-import { money, unitDivisor, type Money } from '@variegata/money/money';
+import { money, type Money } from '@variegata/money/money';
 
 /**
  * Default shipping fees when a listing sets none (spec 2 §9, spec 3 §9), in minor units.
@@ -43,24 +43,5 @@ export function shippingFeeFor(
   return isDomestic ? preview.shippingFee : preview.internationalShippingFee;
 }
 
-/**
- * Shipping fees are displayed in whole major units, rounded half-up ($24.50 shows as $25).
- * Local helper: `@variegata/money` has no format module yet.
- */
-export function roundToWholeUnits(value: Money): Money {
-  const divisor = unitDivisor(value.currency);
-  const sign = value.amount < 0 ? -1 : 1;
-  const whole = Math.floor((Math.abs(value.amount) + divisor / 2) / divisor);
-  return money(sign * whole * divisor, value.currency);
-}
-
-/** "$25", "$450": a shipping fee for display. */
-export function formatShippingFee(value: Money): string {
-  const rounded = roundToWholeUnits(value);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: rounded.currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(rounded.amount / unitDivisor(rounded.currency));
-}
+// Display: shipping fees round to whole dollars with `formatShippingFee` / `roundToWholeMajor`
+// from `@variegata/money/format` (no local copy).

@@ -1,3 +1,5 @@
+import { comparisonTable } from '@variegata/membership/features';
+import { formatMoney } from '@variegata/money/format';
 import { money } from '@variegata/money/money';
 import { describe, expect, it } from 'vitest';
 import {
@@ -97,5 +99,23 @@ describe('flat-rate eligibility', () => {
   it('applies the package limits', () => {
     const big = shipment({ parcel: { length: 12, width: 12, height: 6, distanceUnit: 'in', weight: 15, massUnit: 'lb' } });
     expect(flatRateIneligibility(big)).toEqual(['flat-rate-package-too-large', 'flat-rate-package-too-heavy']);
+  });
+});
+
+describe('membership comparison table with the flat-rate configuration', () => {
+  it('shows $45.00 free, $35.99 starter, $29.99 premium and none for international (spec 1 §6)', () => {
+    const row = comparisonTable(flatRatePrices())
+      .flatMap((section) => section.rows)
+      .find((r) => r.feature.perk === 'flatRateShipping');
+    const shown = Object.entries(row?.cells ?? {}).map(([plan, cell]) => [
+      plan,
+      cell.kind === 'price' ? (cell.price ? formatMoney(cell.price) : 'none') : 'tick',
+    ]);
+    expect(shown).toEqual([
+      ['freePlan', '$45.00'],
+      ['starterPlan', '$35.99'],
+      ['premiumPlan', '$29.99'],
+      ['internationalSellerPlan', 'none'],
+    ]);
   });
 });

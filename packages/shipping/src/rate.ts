@@ -1,4 +1,6 @@
-import { money, unitDivisor, type Money } from '@variegata/money/money';
+import { divRoundHalfUp, parseDecimalText } from '@variegata/money/decimal';
+import { formatMoney } from '@variegata/money/format';
+import { currencyDecimals, money, type Money } from '@variegata/money/money';
 import type { PlanId } from '@variegata/membership/plans';
 
 /** A carrier rate as the shipping provider returns it (snake_case wire shape; amounts are strings). */
@@ -43,17 +45,10 @@ export interface ShippingRate {
  * amount here is a developer error and throws.
  */
 export function parseCarrierAmount(amount: string, currency = 'USD'): Money {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!match) throw new Error(`Invalid carrier amount: ${amount}`);
-  const divisor = unitDivisor(currency);
-  const digits = Math.round(Math.log10(divisor));
-  const whole = match[1] ?? '0';
-  const fraction = match[2] ?? '';
-  const kept = fraction.slice(0, digits).padEnd(digits, '0');
-  const next = fraction.charAt(digits);
-  let minor = Number(whole) * divisor + (digits > 0 ? Number(kept) : 0);
-  if (next !== '' && Number(next) >= 5) minor += 1;
-  return money(minor, currency);
+  const parts = parseDecimalText(amount.trim());
+  if (parts === undefined || parts.digits < 0n) throw new Error(`Invalid carrier amount: ${amount}`);
+  const minor = divRoundHalfUp(parts.digits * 10n ** BigInt(currencyDecimals(currency)), 10n ** BigInt(parts.scale));
+  return money(Number(minor), currency);
 }
 
 export interface RateContext {
@@ -79,14 +74,7 @@ export function fromCarrierRate(rate: CarrierRate, ctx: RateContext): ShippingRa
   };
 }
 
-/** Two-decimal display of a rate amount ("$35.99"); used in tier descriptions. */
+/** Two-decimal display of a rate amount ("$35.99"), from `@variegata/money/format`. */
 export function formatRateAmount(value: Money): string {
-  const divisor = unitDivisor(value.currency);
-  const digits = Math.round(Math.log10(divisor));
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: value.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value.amount / divisor);
+  return formatMoney(value);
 }

@@ -1,6 +1,8 @@
+import { PLAN_IDS } from '@variegata/membership/plans';
 import { money } from '@variegata/money/money';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLAT_RATE_CONFIG } from './flat-rate';
+import { DEFAULT_FLAT_RATE_CONFIG, flatRatePrice, isFlatRateEligible } from './flat-rate';
 import type { CarrierRate } from './rate';
 import { combineRates, rateChoice, resolveSelectedRate, type CombineRatesInput } from './rates';
 
@@ -161,5 +163,52 @@ describe('resolving the submitted rate on the server', () => {
     expect(promoted.ok ? 'ok' : promoted.error).toBe('shipping-rate-requires-membership');
     const missing = resolveSelectedRate(c, 'nope');
     expect(missing.ok ? 'ok' : missing.error).toBe('shipping-rate-not-found');
+  });
+});
+
+describe('rate combination invariants', () => {
+  const arbInput = fc.record({
+    customerPlanId: fc.constantFrom(...PLAN_IDS),
+    sellerPlanId: fc.constantFrom(...PLAN_IDS),
+    sellerCountry: fc.constantFrom('US', 'GB'),
+    destination: fc.record({ country: fc.constantFrom('US', 'CA'), state: fc.constantFrom('OR', 'HI', 'AK', 'NY', null) }),
+    parcel: fc.record({
+      length: fc.integer({ min: 1, max: 20 }),
+      width: fc.integer({ min: 1, max: 20 }),
+      height: fc.integer({ min: 1, max: 20 }),
+      distanceUnit: fc.constant('in' as const),
+      weight: fc.integer({ min: 1, max: 30 }),
+      massUnit: fc.constant('lb' as const),
+    }),
+    carrierRates: fc.subarray([usps, ground, nextDay]),
+  });
+
+  it('flat rates appear only for eligible shipments, promoted ones are cheaper member-only tiers', () => {
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const c = combineRates(inp);
+        const own = flatRatePrice(inp.customerPlanId);
+        const eligible = isFlatRateEligible(inp);
+        const hasToken = inp.carrierRates.some((r) => r.servicelevel.token.startsWith('ups_'));
+        const flat = c.rates.filter((r) => r.isFlatRate && !r.isPromoted);
+        const promoted = c.rates.filter((r) => r.isPromoted);
+        expect(flat.length).toBe(eligible && hasToken && own !== null ? 1 : 0);
+        expect(c.hasNoFlatRates).toBe(flat.length === 0);
+        if (!eligible || !hasToken) expect(promoted).toEqual([]);
+        for (const p of promoted) {
+          expect(p.requiresMembership).toBe(true);
+          expect(p.plan).not.toBe(inp.customerPlanId);
+          if (own) expect(p.amount.amount).toBeLessThan(own.amount);
+          const chosen = resolveSelectedRate(c, p.object_id);
+          expect(chosen.ok).toBe(false);
+        }
+        for (const r of c.rates.filter((x) => !x.isFlatRate)) {
+          const src = inp.carrierRates.find((x) => x.object_id === r.object_id);
+          expect(src && Math.round(Number(src.amount) * 100)).toBe(r.amount.amount);
+        }
+        expect(c.rates.filter((r) => !r.isPromoted)).toHaveLength(inp.carrierRates.length);
+        expect(c.rates.every((r) => r.isIntlShipping === (inp.sellerCountry !== inp.destination.country))).toBe(true);
+      }),
+    );
   });
 });
