@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutSessionPayload,
+  planCards,
   subscribeButton,
   successBackLink,
   successMessageVariant,
@@ -76,5 +77,34 @@ describe('membership success page', () => {
     expect(successBackLink('https://evil.example')).toBe('/');
     expect(successBackLink('//evil.example')).toBe('/');
     expect(successBackLink('/\\evil.example')).toBe('/');
+  });
+});
+
+describe('plan cards', () => {
+  it('show the four plans with the per-month price and the struck-through monthly price when yearly', () => {
+    const cards = planCards('yearly');
+    expect(cards.map((c) => [c.id, c.price.amount, c.monthlyPrice?.amount ?? null, c.billedTotal.amount])).toEqual([
+      ['freePlan', 0, null, 0],
+      ['starterPlan', 799, 999, 9588],
+      ['premiumPlan', 1999, 2499, 23988],
+      ['internationalSellerPlan', 3999, 4999, 47988],
+    ]);
+  });
+
+  it('show the monthly price with nothing struck through when monthly', () => {
+    expect(planCards('monthly').map((c) => [c.price.amount, c.monthlyPrice])).toEqual([
+      [0, null],
+      [999, null],
+      [2499, null],
+      [4999, null],
+    ]);
+  });
+
+  it("carry each plan's feature list for the Info side", () => {
+    const premium = planCards('yearly').find((c) => c.id === 'premiumPlan');
+    expect(premium?.features.map((f) => f.perk)).toContain('instantPayout');
+    const free = planCards('yearly').find((c) => c.id === 'freePlan');
+    expect(free?.features.map((f) => f.perk)).not.toContain('instantPayout');
+    expect(free?.isFree).toBe(true);
   });
 });

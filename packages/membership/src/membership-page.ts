@@ -1,5 +1,7 @@
+import type { Money } from '@variegata/money/money';
 import { err, ok, type Result } from '@variegata/money/result';
-import { getPlan, type BillingPeriod, type PlanId } from './plans';
+import { planFeatures, type Feature } from './features';
+import { getPlan, planPrice, plans, type BillingPeriod, type PlanId } from './plans';
 
 /** Carousel: 4 cards wide, 3 below 1200 px, 2 below 820 px, 1 below 550 px (spec 1 §2.4, §9). */
 export const CAROUSEL_BREAKPOINTS: readonly { readonly below: number; readonly cards: number }[] = Object.freeze([
@@ -68,4 +70,40 @@ export function successMessageVariant(planParam: string | null | undefined): 'st
 export function successBackLink(fromParam: string | null | undefined): string {
   const from = fromParam?.trim() ?? '';
   return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
+}
+
+/** A plan card as the carousel shows it (spec 1 §2.4, §3 "Plan card"). */
+export interface PlanCard {
+  readonly id: PlanId;
+  readonly imageKey: string;
+  readonly title: string;
+  readonly description: string;
+  /** Per-month price for the chosen billing period. */
+  readonly price: Money;
+  /** The struck-through original monthly price, when it differs from `price`. */
+  readonly monthlyPrice: Money | null;
+  /** The amount one billing charges (12 months for yearly). */
+  readonly billedTotal: Money;
+  readonly features: readonly Feature[];
+  readonly isFree: boolean;
+  readonly isTopPlan: boolean;
+}
+
+/** The four cards in carousel order for a billing period. */
+export function planCards(period: BillingPeriod): PlanCard[] {
+  return plans.map((plan) => {
+    const price = planPrice(plan, period);
+    return {
+      id: plan.id,
+      imageKey: plan.imageKey,
+      title: plan.title,
+      description: plan.description,
+      price: price.perMonth,
+      monthlyPrice: price.struckThroughMonthly,
+      billedTotal: price.billedTotal,
+      features: planFeatures(plan.id),
+      isFree: plan.isFree,
+      isTopPlan: plan.isTopPlan,
+    };
+  });
 }
