@@ -1,0 +1,116 @@
+// SQLite storage: every Stripe object is one JSON row; idempotency records and webhook deliveries have tables.
+import Database from 'better-sqlite3';
+import { resourceMissing } from './errors';
+import type { Obj } from './params';
+
+export const SCHEMA_VERSION = 1;
+
+const MIGRATIONS: Record<number, string> = {
+  1: `
+    CREATE TABLE objects (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      type TEXT NOT NULL,
+      created INTEGER NOT NULL,
+      data TEXT NOT NULL
+    );
+    CREATE INDEX objects_type ON objects(type, seq);
+    CREATE TABLE idempotency (
+      api_key TEXT NOT NULL,
+      key TEXT NOT NULL,
+      fingerprint TEXT NOT NULL,
+      status INTEGER NOT NULL,
+      body TEXT NOT NULL,
+      created INTEGER NOT NULL,
+      PRIMARY KEY (api_key, key)
+    );
+    CREATE TABLE deliveries (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      event_id TEXT NOT NULL,
+      url TEXT NOT NULL,
+      secret TEXT NOT NULL,
+      status TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      last_status INTEGER,
+      last_error TEXT
+    );
+    CREATE INDEX deliveries_due ON deliveries(status, next_attempt_at);
+  `,
+};
+
+export function openDatabase(path: string): Database.Database {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
+  const current = row.v ?? 0;
+  for (let v = current + 1; v <= SCHEMA_VERSION; v++) {
+    const sql = MIGRATIONS[v];
+    if (sql === undefined) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(v);
+    })();
+  }
+  return db;
+}
+
+/** Object store over the `objects` table. Objects keep internal fields prefixed with `_`. */
+export class Store {
+  private readonly getStmt;
+  private readonly insertStmt;
+  private readonly updateStmt;
+  private readonly listStmt;
+  private readonly countStmt;
+
+  constructor(readonly db: Database.Database) {
+    this.getStmt = db.prepare('SELECT data FROM objects WHERE id = ?');
+    this.insertStmt = db.prepare('INSERT INTO objects (id, type, created, data) VALUES (?, ?, ?, ?)');
+    this.updateStmt = db.prepare('UPDATE objects SET data = ? WHERE id = ?');
+    this.listStmt = db.prepare('SELECT data FROM objects WHERE type = ? ORDER BY seq DESC');
+    this.countStmt = db.prepare('SELECT type, COUNT(*) AS n FROM objects GROUP BY type');
+  }
+
+  get(id: string): Obj | undefined {
+    const row = this.getStmt.get(id) as { data: string } | undefined;
+    return row === undefined ? undefined : (JSON.parse(row.data) as Obj);
+  }
+
+  /** Loads an object of the given type or throws Stripe's 404 resource_missing. */
+  must(type: string, id: string, param = 'id'): Obj {
+    const o = this.get(id);
+    if (o === undefined || o['object'] !== type || o['_deleted'] === true) throw resourceMissing(type, id, param);
+    return o;
+  }
+
+  insert(o: Obj): Obj {
+    this.insertStmt.run(o['id'], o['object'], o['created'] ?? 0, JSON.stringify(o));
+    return o;
+  }
+
+  save(o: Obj): Obj {
+    this.updateStmt.run(JSON.stringify(o), o['id']);
+    return o;
+  }
+
+  /** All objects of a type, newest first, that match every `filters` entry (top-level field equality). */
+  list(type: string, filter: (o: Obj) => boolean = () => true): Obj[] {
+    const rows = this.listStmt.all(type) as { data: string }[];
+    const out: Obj[] = [];
+    for (const r of rows) {
+      const o = JSON.parse(r.data) as Obj;
+      if (o['_deleted'] !== true && filter(o)) out.push(o);
+    }
+    return out;
+  }
+
+  counts(): Record<string, number> {
+    const rows = this.countStmt.all() as { type: string; n: number }[];
+    const out: Record<string, number> = {};
+    for (const r of rows) out[r.type] = r.n;
+    return out;
+  }
+}

@@ -1,0 +1,89 @@
+// Test support: a twin on a random port with the real `stripe` SDK, and a local webhook receiver.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { startStripeTwin, type RunningStripeTwin, type StripeTwinOptions } from '../server';
+
+export const TEST_KEY = 'sk_test_twin_contract';
+
+export interface Harness {
+  twin: RunningStripeTwin;
+  stripe: Stripe;
+  close(): Promise<void>;
+}
+
+export function sdkFor(url: string, key = TEST_KEY): Stripe {
+  const u = new URL(url);
+  return new Stripe(key, { host: u.hostname, port: Number(u.port), protocol: 'http', maxNetworkRetries: 0 });
+}
+
+export async function startHarness(options: Partial<StripeTwinOptions> = {}): Promise<Harness> {
+  const twin = await startStripeTwin({ dbPath: ':memory:', port: 0, ...options });
+  return { twin, stripe: sdkFor(twin.url), close: () => twin.close() };
+}
+
+export interface ReceivedWebhook {
+  body: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface Receiver {
+  url: string;
+  received: ReceivedWebhook[];
+  /** Status codes to answer with, in order; afterwards 200. */
+  failures: number[];
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const received: ReceivedWebhook[] = [];
+  const failures: number[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+      res.writeHead(failures.shift() ?? 200);
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    received,
+    failures,
+    close: () => new Promise<void>((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    }),
+  };
+}
+
+/** Posts an HTML form like a browser would, without following redirects. */
+export async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** Reads the hidden inputs of the first form on a page (client secret etc.). */
+export function hiddenFields(html: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    out[m[1] as string] = (m[2] as string).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  }
+  return out;
+}
+
+export async function caught(p: Promise<unknown>): Promise<any> {
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected the call to fail');
+}
