@@ -12,6 +12,7 @@ export async function startTestTwin(opts: Partial<MarketplaceTwinOptions> = {}):
 export function sdkFor(twin: RunningMarketplaceTwin, extra: Record<string, unknown> = {}): any {
   return sharetribeSdk.createInstance({
     clientId: DEFAULT_MARKETPLACE_CLIENT.clientId,
+    clientSecret: DEFAULT_MARKETPLACE_CLIENT.clientSecret,
     baseUrl: twin.url,
     tokenStore: sharetribeSdk.tokenStore.memoryStore(),
     ...extra,
@@ -22,7 +23,7 @@ export function trustedSdkFor(twin: RunningMarketplaceTwin, token: unknown): any
   return sharetribeSdk.createInstance({
     clientId: DEFAULT_MARKETPLACE_CLIENT.clientId,
     baseUrl: twin.url,
-    tokenStore: sharetribeSdk.tokenStore.memoryStore(token),
+    tokenStore: (() => { const store = sharetribeSdk.tokenStore.memoryStore(); store.setToken(token); return store; })(),
   });
 }
 
@@ -59,4 +60,37 @@ export async function failure(p: Promise<unknown>): Promise<{ status: number; da
 
 export function errorCode(e: { data: any }): string {
   return e.data?.errors?.[0]?.code;
+}
+
+/** Token exchange as the web template's getTrustedSdk does it: a fresh SDK on a memory store with the trusted token. */
+export async function trustedSdk(twin: RunningMarketplaceTwin, userSdk: any): Promise<any> {
+  const res = await userSdk.exchangeToken();
+  return trustedSdkFor(twin, res.data);
+}
+
+/** A mutable clock for the twin's `now` option. */
+export function testClock(start = Date.UTC(2026, 0, 10, 12)): { now: () => number; advance(ms: number): void; set(ms: number): void } {
+  let t = start;
+  return { now: () => t, advance: (ms) => { t += ms; }, set: (ms) => { t = ms; } };
+}
+
+/** A published listing with stock, by the given user. */
+export async function publishedListing(u: { sdk: any }, opts: { stock?: number; price?: number; publicData?: Record<string, unknown>; title?: string } = {}): Promise<string> {
+  const res = await u.sdk.ownListings.create({
+    title: opts.title ?? 'Monstera deliciosa Thai Constellation',
+    description: 'A rooted cutting',
+    price: new types.Money(opts.price ?? 5000, 'USD'),
+    publicData: { transactionProcessAlias: 'default-purchase/release-1', genus: 'monstera', ...(opts.publicData ?? {}) },
+  });
+  const id = res.data.data.id.uuid as string;
+  if (opts.stock !== undefined) await u.sdk.stock.compareAndSet({ listingId: new types.UUID(id), oldTotal: null, newTotal: opts.stock });
+  return id;
+}
+
+/** Line items as the template's server computes them (1 item, 10 % provider commission). */
+export function itemLineItems(unitPrice: number, quantity: number): unknown[] {
+  return [
+    { code: 'line-item/item', unitPrice: new types.Money(unitPrice, 'USD'), quantity, includeFor: ['customer', 'provider'] },
+    { code: 'line-item/provider-commission', unitPrice: new types.Money(unitPrice * quantity, 'USD'), percentage: -10, includeFor: ['provider'] },
+  ];
 }
