@@ -16,7 +16,7 @@ const EnvSchema = v.object({
   PUBLIC_BASE_URL: v.optional(url, 'http://127.0.0.1:3000'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')), 'sandbox-session-secret-0123456789abcdef'),
   SHARETRIBE_SDK_BASE_URL: v.optional(url, 'http://127.0.0.1:3500'),
-  SHARETRIBE_SDK_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox-client'),
+  SHARETRIBE_SDK_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox'),
   SHARETRIBE_SDK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox-secret'),
   SHARETRIBE_INTEGRATION_BASE_URL: v.optional(url, 'http://127.0.0.1:3500'),
   SHARETRIBE_INTEGRATION_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'variegata-sandbox-integration'),
