@@ -26,10 +26,10 @@ function expandPath(store: Store, target: unknown, path: string[], special: Reco
     for (const item of node['data'] as unknown[]) expandPath(store, item, rest, special, depth);
     return;
   }
-  if (!(head in node)) return;
-  let value = node[head];
   const key = `${String(node['object'])}.${head}`;
   const sp = special[key];
+  if (sp === undefined && !(head in node)) return;
+  let value = node[head];
   if (sp !== undefined) {
     value = render(sp(store, node, head));
     node[head] = value;

@@ -43,7 +43,8 @@ export const chargeRefundRoutes: Route[] = [
     if (ch['refunded'] === true) {
       throw invalidRequest(`Charge ${ch['id']} has already been refunded.`, 'charge', 'charge_already_refunded');
     }
-    const refundable = (ch['amount_captured'] as number) - (ch['amount_refunded'] as number);
+    // An uncaptured remainder counts as refunded (Stripe reports it in amount_refunded).
+    const refundable = ch['captured'] === true ? (ch['amount'] as number) - (ch['amount_refunded'] as number) : 0;
     const amount = int(p, 'amount') ?? refundable;
     if (amount <= 0) throw invalidRequest('Refund amount must be positive.', 'amount');
     if (amount > refundable) {
@@ -54,7 +55,7 @@ export const chargeRefundRoutes: Route[] = [
       );
     }
     ch['amount_refunded'] = (ch['amount_refunded'] as number) + amount;
-    ch['refunded'] = ch['amount_refunded'] >= ch['amount_captured'];
+    ch['refunded'] = ch['amount_refunded'] >= ch['amount'];
     t.store.save(ch);
     const refund: Obj = {
       id: newId('re'),

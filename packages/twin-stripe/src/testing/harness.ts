@@ -30,20 +30,29 @@ export interface ReceivedWebhook {
 export interface Receiver {
   url: string;
   received: ReceivedWebhook[];
-  /** Status codes to answer with, in order; afterwards 200. */
-  failures: number[];
+  /** How many more times to answer 500 for an event type. */
+  failTimes: Map<string, number>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const received: ReceivedWebhook[] = [];
-  const failures: number[] = [];
+  const failTimes = new Map<string, number>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
-      res.writeHead(failures.shift() ?? 200);
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ body, headers: req.headers });
+      let type = '';
+      try {
+        type = String((JSON.parse(body) as { type?: unknown }).type);
+      } catch {
+        type = '';
+      }
+      const left = failTimes.get(type) ?? 0;
+      if (left > 0) failTimes.set(type, left - 1);
+      res.writeHead(left > 0 ? 500 : 200);
       res.end();
     });
   });
@@ -52,7 +61,7 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/webhooks`,
     received,
-    failures,
+    failTimes,
     close: () => new Promise<void>((r) => {
       server.close(() => r());
       server.closeAllConnections();
