@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_COUNTRIES } from './payout-countries';
 import {
   ACCOUNT_TYPE_REQUIRED_MESSAGE,
+  accountTokenData,
+  assertPayoutStatusBoxType,
   BANK_ACCOUNT_TOKEN_REQUIRED_MESSAGE,
   BUSINESS_MCC_INVALID_MESSAGE,
   DEFAULT_BUSINESS_MCC,
@@ -47,6 +50,18 @@ describe('bank fields', () => {
       output: { country: 'NZ', currency: 'NZD', accountNumber: '110000000000010' },
     });
     expect(validateBankAccount('NZ', { accountNumber: '- -' }).success).toBe(false);
+  });
+
+  it('never keep whitespace, and NZ account numbers never keep dashes (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PAYOUT_COUNTRIES), fc.string(), (country, value) => {
+        for (const field of country.bankFields) {
+          const cleaned = cleanBankFieldValue(country.code, field, value);
+          expect(cleaned).not.toMatch(/\s/);
+          if (country.code === 'NZ') expect(cleaned).not.toContain('-');
+        }
+      }),
+    );
   });
 
   it('gives the unsupported-country message', () => {
@@ -120,5 +135,15 @@ describe('payout form', () => {
       success: false,
       issues: { bankAccountToken: BANK_ACCOUNT_TOKEN_REQUIRED_MESSAGE },
     });
+  });
+});
+
+describe('payout account helpers', () => {
+  it('sends the account type with accepted terms', () => {
+    expect(accountTokenData('company')).toEqual({ business_type: 'company', tos_shown_and_accepted: true });
+  });
+  it('treats an unknown status box type as a developer error', () => {
+    expect(assertPayoutStatusBoxType('verificationNeeded')).toBe('verificationNeeded');
+    expect(() => assertPayoutStatusBoxType('verificationPending')).toThrow(/Unknown payout status box type/);
   });
 });

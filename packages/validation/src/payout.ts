@@ -11,6 +11,21 @@ import { fieldPath, validateWith } from './form';
 import { BANK_FIELD_LABELS, availablePayoutCountries, payoutCountry, type BankField } from './payout-countries';
 
 export const DEFAULT_BUSINESS_MCC = '5734';
+/** The bank token request waits this long after the last change (spec 3 §2). */
+export const BANK_TOKEN_DEBOUNCE_MS = 1000;
+/** Spec 3 §5: developer error when the card provider's script is missing. */
+export const STRIPE_NOT_LOADED_ERROR = 'Stripe must be loaded for submitting PayoutPreferences';
+
+/** Connected-account status box types (spec 3 §2); any other type is a developer error. */
+export const PAYOUT_STATUS_BOX_TYPES = ['verificationNeeded', 'verificationSuccess', 'verificationError'] as const;
+export type PayoutStatusBoxType = (typeof PAYOUT_STATUS_BOX_TYPES)[number];
+
+export function assertPayoutStatusBoxType(type: string): PayoutStatusBoxType {
+  if (!(PAYOUT_STATUS_BOX_TYPES as readonly string[]).includes(type)) {
+    throw new Error(`Unknown payout status box type: ${type}`);
+  }
+  return type as PayoutStatusBoxType;
+}
 export const ACCOUNT_TYPES = ['individual', 'company'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -112,6 +127,11 @@ export function payoutDetailsSchema(options: PayoutFormOptions) {
       v.regex(/^\d{4}$/, BUSINESS_MCC_INVALID_MESSAGE),
     ),
   });
+}
+
+/** Account token data for account creation: the account type and the accepted terms of service. */
+export function accountTokenData(accountType: AccountType): { business_type: AccountType; tos_shown_and_accepted: true } {
+  return { business_type: accountType, tos_shown_and_accepted: true };
 }
 
 export function validatePayoutDetails(input: unknown, options: PayoutFormOptions) {

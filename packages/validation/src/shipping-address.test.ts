@@ -8,6 +8,8 @@ import {
   SAVED_RATE_ADDRESS_KEYS,
   SHIPPING_COUNTRY_NOT_ALLOWED_MESSAGE,
   SHIPPING_COUNTRY_REQUIRED_MESSAGE,
+  SHIPPING_RATE_REQUIRED_MESSAGE,
+  checkShippingRateSelected,
   STREET1_REQUIRED_MESSAGE,
   ZIP_REQUIRED_MESSAGE,
   isShippingAddressComplete,
@@ -115,5 +117,14 @@ describe('address completeness for saved rates', () => {
       expect(isShippingAddressComplete({ ...complete, [key]: ' ' })).toBe(false);
     }
     expect(isShippingAddressComplete(null)).toBe(false);
+  });
+});
+
+describe('shipping rate selection', () => {
+  it('needs a selected rate when no saved rate exists', () => {
+    expect(checkShippingRateSelected(undefined, undefined)).toBe(SHIPPING_RATE_REQUIRED_MESSAGE);
+    expect(checkShippingRateSelected(' ', null)).toBe(SHIPPING_RATE_REQUIRED_MESSAGE);
+    expect(checkShippingRateSelected('rate_1', undefined)).toBeUndefined();
+    expect(checkShippingRateSelected(undefined, { id: 'saved', amount: 2999 })).toBeUndefined();
   });
 });

@@ -162,3 +162,14 @@ export function shippingAddressSchema(options: ShippingAddressOptions = {}) {
 export function validateShippingAddress(input: unknown, options: ShippingAddressOptions = {}) {
   return validateWith(shippingAddressSchema(options), input);
 }
+
+export const SHIPPING_RATE_REQUIRED_MESSAGE = 'Choose a shipping rate.';
+
+/**
+ * Before submitting, a shipping rate must be selected when no saved rate exists for the listing
+ * (spec 3 §2, §5). Returns the message, or undefined when a rate is selected or saved.
+ */
+export function checkShippingRateSelected(selectedRateId: string | null | undefined, savedRate: unknown): string | undefined {
+  if (typeof selectedRateId === 'string' && selectedRateId.trim() !== '') return undefined;
+  return savedRate ? undefined : SHIPPING_RATE_REQUIRED_MESSAGE;
+}
