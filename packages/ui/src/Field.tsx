@@ -50,7 +50,7 @@ export function Label({ htmlFor, required, hidden, className, children, ...rest 
   );
 }
 
-interface FieldCommon {
+export interface FieldCommon {
   /** Required: the label is tied to the control through this id. */
   id: string;
   label: ReactNode;
