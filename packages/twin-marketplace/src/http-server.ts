@@ -13,6 +13,7 @@ import { authenticate } from './auth-tokens';
 import { handleRevoke, handleToken } from './auth-routes';
 import { knownEndpoints } from './endpoints-known';
 import { serveImage } from './images-store';
+import { customVariants } from './images-variants';
 
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -205,6 +206,7 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
       query: new Params(rawQuery, 'query'),
       body: new Params(bodyValues, 'body'),
     };
+    customVariants(ctx); // validates every imageVariant.* up front (400 even when no image is rendered)
     const reply = await route.handler(ctx);
     sendTransit(res, reply.status ?? 200, reply.body, verbose);
   } catch (e) {

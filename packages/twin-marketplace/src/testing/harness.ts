@@ -3,7 +3,7 @@ import sharetribeSdk from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
 import { DEFAULT_INTEGRATION_CLIENT, DEFAULT_MARKETPLACE_CLIENT, startMarketplaceTwin, type MarketplaceTwinOptions, type RunningMarketplaceTwin } from '../server';
 
-export const { types } = sharetribeSdk as { types: { UUID: new (s: string) => any; Money: new (a: number, c: string) => any; LatLng: new (a: number, b: number) => any } };
+export const { types } = sharetribeSdk as { types: { UUID: new (s: string) => any; Money: new (a: number, c: string) => any; LatLng: new (a: number, b: number) => any; LatLngBounds: new (ne: any, sw: any) => any } };
 
 export async function startTestTwin(opts: Partial<MarketplaceTwinOptions> = {}): Promise<RunningMarketplaceTwin> {
   return startMarketplaceTwin({ dbPath: ':memory:', port: 0, scryptLogN: 10, timerIntervalMs: 3_600_000, ...opts });
