@@ -3,7 +3,7 @@ import { DECLINES, declineFor, type Behaviour, type Decline } from './cards';
 import { emit, previousAttributes, type Twin } from './context';
 import { invalidRequest } from './errors';
 import { newId, nowSeconds } from './ids';
-import type { Obj } from './params';
+import { nulls, type Obj } from './params';
 import { render } from './render';
 import { createCustomer } from './api/customers';
 
@@ -24,6 +24,31 @@ export function invoiceDecline(pm: Obj): Decline | undefined {
   return declineFor(b);
 }
 
+/** The legacy `plan` view of a recurring price, still present on subscription items. */
+function planFrom(price: Obj): Obj {
+  return {
+    id: price['id'],
+    object: 'plan',
+    active: price['active'],
+    amount: price['unit_amount'],
+    amount_decimal: price['unit_amount_decimal'],
+    billing_scheme: 'per_unit',
+    created: price['created'],
+    currency: price['currency'],
+    interval: price['recurring']['interval'],
+    interval_count: price['recurring']['interval_count'],
+    livemode: false,
+    metadata: price['metadata'],
+    meter: null,
+    nickname: price['nickname'],
+    product: price['product'],
+    tiers_mode: null,
+    transform_usage: null,
+    trial_period_days: null,
+    usage_type: 'licensed',
+  };
+}
+
 function subscriptionItem(t: Twin, subId: string, priceId: string, quantity: number, start: number): Obj {
   const price = t.store.must('price', priceId, 'price');
   if (price['recurring'] === null) throw invalidRequest(`The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`, 'price');
@@ -33,8 +58,10 @@ function subscriptionItem(t: Twin, subId: string, priceId: string, quantity: num
     created: start,
     current_period_end: addInterval(start, price['recurring']['interval'], price['recurring']['interval_count']),
     current_period_start: start,
+    ...nulls('billing_thresholds', 'current_trial'),
     discounts: [],
     metadata: {},
+    plan: planFrom(price),
     price: render(price),
     quantity,
     subscription: subId,
@@ -43,9 +70,62 @@ function subscriptionItem(t: Twin, subId: string, priceId: string, quantity: num
 }
 
 function createInvoice(t: Twin, sub: Obj, reason: string): Obj {
-  const amount = (sub['items']['data'] as Obj[]).reduce((s, i) => s + i['price']['unit_amount'] * i['quantity'], 0);
+  const items = sub['items']['data'] as Obj[];
+  const amount = items.reduce((s, i) => s + i['price']['unit_amount'] * i['quantity'], 0);
+  const customer = t.store.get(sub['customer']) ?? {};
+  const now = nowSeconds();
+  const id = newId('in');
+  const lines = items.map((i) => ({
+    id: newId('il'),
+    object: 'line_item',
+    amount: i['price']['unit_amount'] * i['quantity'],
+    currency: sub['currency'],
+    description: `${i['quantity']} × ${i['price']['nickname'] ?? i['price']['id']}`,
+    invoice: id,
+    livemode: false,
+    metadata: {},
+    period: { start: i['current_period_start'], end: i['current_period_end'] },
+    pricing: { price_details: { price: i['price']['id'], product: i['price']['product'] }, type: 'price_details', unit_amount_decimal: String(i['price']['unit_amount']) },
+    quantity: i['quantity'],
+    subscription: sub['id'],
+  }));
   return t.store.insert({
-    id: newId('in'),
+    ...nulls(
+      'account_name', 'application', 'automatically_finalizes_at', 'custom_fields', 'customer_account', 'customer_address',
+      'customer_phone', 'customer_shipping', 'default_payment_method', 'default_source', 'description', 'due_date', 'footer',
+      'from_invoice', 'last_finalization_error', 'latest_revision', 'next_payment_attempt', 'on_behalf_of', 'receipt_number',
+      'rendering', 'shipping_cost', 'shipping_details', 'statement_descriptor', 'test_clock', 'account_tax_ids',
+      'total_discount_amounts', 'total_pretax_credit_amounts',
+    ),
+    account_country: 'US',
+    amount_overpaid: 0,
+    amount_shipping: 0,
+    attempt_count: 1,
+    attempted: true,
+    automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
+    customer_email: customer['email'] ?? null,
+    customer_name: customer['name'] ?? null,
+    customer_tax_exempt: 'none',
+    default_tax_rates: [],
+    discounts: [],
+    effective_at: now,
+    ending_balance: 0,
+    issuer: { type: 'self' },
+    lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
+    parent: { quote_details: null, subscription_details: { metadata: sub['metadata'], subscription: sub['id'] }, type: 'subscription_details' },
+    payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
+    period_end: now,
+    period_start: now,
+    post_payment_credit_notes_amount: 0,
+    pre_payment_credit_notes_amount: 0,
+    starting_balance: 0,
+    status_transitions: { finalized_at: now, marked_uncollectible_at: null, paid_at: now, voided_at: null },
+    subtotal: amount,
+    subtotal_excluding_tax: amount,
+    total_excluding_tax: amount,
+    total_taxes: [],
+    webhooks_delivered_at: now,
+    id,
     object: 'invoice',
     amount_due: amount,
     amount_paid: amount,
@@ -76,6 +156,19 @@ export function createSubscription(
   const sub: Obj = {
     id,
     object: 'subscription',
+    ...nulls(
+      'application', 'application_fee_percent', 'billing_cycle_anchor_config', 'billing_thresholds', 'customer_account',
+      'days_until_due', 'default_source', 'description', 'managed_payments', 'next_pending_invoice_item_invoice', 'on_behalf_of',
+      'pause_collection', 'pending_invoice_item_interval', 'pending_setup_intent', 'pending_update', 'schedule', 'test_clock',
+      'transfer_data',
+    ),
+    automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+    billing_mode: { type: 'flexible', flexible: null },
+    billing_schedules: [],
+    discounts: [],
+    invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
+    payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
+    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
     billing_cycle_anchor: start,
     cancel_at: null,
     cancel_at_period_end: false,

@@ -99,3 +99,10 @@ export function plain(v: unknown): unknown {
   }
   return v;
 }
+
+/** `{a: null, b: null, ...}`: fields Stripe always returns that the twin has no value for. */
+export function nulls(...keys: string[]): Obj {
+  const out: Obj = {};
+  for (const k of keys) out[k] = null;
+  return out;
+}

@@ -3,7 +3,7 @@ import { DECLINES, type Behaviour, type Decline } from './cards';
 import { emit, type Twin } from './context';
 import type { StripeApiError } from './errors';
 import { newId, nowSeconds } from './ids';
-import type { Obj } from './params';
+import { nulls, type Obj } from './params';
 import { render } from './render';
 import { declineError } from './api/payment-methods';
 
@@ -26,6 +26,9 @@ function createCharge(t: Twin, pi: Obj, pm: Obj, decline: Decline | undefined): 
     object: 'charge',
     amount: pi['amount'],
     amount_captured: decline === undefined && !manual ? pi['amount'] : 0,
+    ...nulls('application', 'calculated_statement_descriptor', 'failure_balance_transaction', 'receipt_number', 'review', 'shipping', 'source', 'source_transfer', 'statement_descriptor', 'statement_descriptor_suffix'),
+    fraud_details: {},
+    receipt_url: null,
     amount_refunded: 0,
     application_fee: null,
     application_fee_amount: pi['application_fee_amount'],

@@ -3,7 +3,7 @@ import type { Twin } from '../context';
 import { invalidRequest } from '../errors';
 import type { Params } from '../form';
 import { newId, nowSeconds, randomToken } from '../ids';
-import { arr, bool, enumStr, int, mergeMetadata, obj, reqStr, str, type Obj } from '../params';
+import { arr, bool, enumStr, int, mergeMetadata, nulls, obj, reqStr, str, type Obj } from '../params';
 import { paginate, render } from '../render';
 import { arg, route, type Route } from './router';
 
@@ -66,6 +66,21 @@ export const checkoutSubscriptionRoutes: Route[] = [
     return t.store.insert({
       id,
       object: 'checkout.session',
+      ...nulls(
+        'adaptive_pricing', 'after_expiration', 'allowed_payment_method_types', 'billing_address_collection', 'client_secret',
+        'collected_information', 'consent', 'consent_collection', 'currency_conversion', 'customer_account', 'customer_creation',
+        'integration_identifier', 'invoice_creation', 'locale', 'managed_payments', 'origin_context', 'payment_link',
+        'payment_method_configuration_details', 'payment_method_options', 'permissions', 'recovered_from',
+        'saved_payment_method_options', 'shipping_address_collection', 'shipping_cost', 'submit_type', 'wallet_options',
+      ),
+      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+      custom_fields: [],
+      custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+      discounts: [],
+      payment_method_collection: 'always',
+      shipping_options: [],
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      ui_mode: 'hosted_page',
       allow_promotion_codes: bool(p, 'allow_promotion_codes') ?? null,
       amount_subtotal: amountTotal(t, items),
       amount_total: amountTotal(t, items),
@@ -168,6 +183,7 @@ export const checkoutSubscriptionRoutes: Route[] = [
       id,
       object: 'billing_portal.session',
       configuration: str(p, 'configuration') ?? 'bpc_twin_default',
+      customer_account: null,
       created: nowSeconds(),
       customer: customer['id'],
       flow: null,

@@ -2,7 +2,7 @@ import { emit, type Twin } from '../context';
 import { invalidRequest, unexpectedState } from '../errors';
 import type { Params } from '../form';
 import { newId, nowSeconds, randomToken } from '../ids';
-import { bool, currency, enumStr, int, mergeMetadata, obj, plain, str, strArr, type Obj } from '../params';
+import { bool, currency, enumStr, int, mergeMetadata, nulls, obj, plain, str, strArr, type Obj } from '../params';
 import { paginate } from '../render';
 import { attemptPayment, createDestinationTransfer, settleProcessing } from '../payments';
 import { resolvePaymentMethod } from './payment-methods';
@@ -110,6 +110,7 @@ function createIntent(t: Twin, req: ApiRequest): Obj {
     id,
     object: 'payment_intent',
     amount,
+    ...nulls('allowed_payment_method_types', 'customer_account', 'excluded_payment_method_types', 'managed_payments', 'payment_record', 'source'),
     amount_capturable: 0,
     amount_details: { tip: {} },
     amount_received: 0,

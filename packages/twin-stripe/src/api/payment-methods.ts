@@ -56,6 +56,7 @@ export function createCardPaymentMethod(t: Twin, d: CardDetails, p: Params = {})
     card: cardObject(d),
     created: nowSeconds(),
     customer: null,
+    customer_account: null,
     livemode: false,
     metadata: mergeMetadata({}, p),
     type: 'card',

@@ -23,6 +23,7 @@ export function createProduct(t: Twin, p: Params): Obj {
     shippable: null,
     statement_descriptor: null,
     tax_code: null,
+    tax_details: null,
     type: 'service',
     unit_label: null,
     updated: nowSeconds(),

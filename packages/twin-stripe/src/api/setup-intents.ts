@@ -3,7 +3,7 @@ import { emit, type Twin } from '../context';
 import { invalidRequest, unexpectedState } from '../errors';
 import type { Params } from '../form';
 import { newId, nowSeconds, randomToken } from '../ids';
-import { bool, enumStr, mergeMetadata, str, strArr, type Obj } from '../params';
+import { bool, enumStr, mergeMetadata, nulls, str, strArr, type Obj } from '../params';
 import { paginate, render } from '../render';
 import { nextAction } from '../payments';
 import { declineError, resolvePaymentMethod } from './payment-methods';
@@ -100,6 +100,7 @@ export const setupIntentRoutes: Route[] = [
     const si: Obj = {
       id,
       object: 'setup_intent',
+      ...nulls('allowed_payment_method_types', 'excluded_payment_method_types', 'payment_method_configuration_details'),
       application: null,
       automatic_payment_methods: null,
       cancellation_reason: null,

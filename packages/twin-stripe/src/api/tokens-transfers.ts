@@ -4,7 +4,7 @@ import type { Twin } from '../context';
 import { invalidRequest } from '../errors';
 import type { Params } from '../form';
 import { newId, nowSeconds } from '../ids';
-import { currency, enumStr, int, mergeMetadata, obj, reqStr, str, type Obj } from '../params';
+import { currency, enumStr, int, mergeMetadata, nulls, obj, reqStr, str, type Obj } from '../params';
 import { paginate } from '../render';
 import { cardObject } from './payment-methods';
 import { arg, route, type ApiRequest, type Route } from './router';
@@ -124,6 +124,9 @@ export const tokenTransferRoutes: Route[] = [
       object: 'payout',
       amount,
       arrival_date: method === 'instant' ? created : created + 2 * 86400,
+      ...nulls('application_fee', 'application_fee_amount', 'original_payout', 'payout_method', 'reversed_by'),
+      reconciliation_status: 'not_applicable',
+      trace_id: { status: 'pending', value: null },
       automatic: false,
       balance_transaction: newId('txn'),
       created,
