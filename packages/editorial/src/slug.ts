@@ -1,0 +1,81 @@
+// /{slug} resolution (spec 1 §2.8): an article, else a blog category (with its paged article list),
+// else a static page, else not found.
+import { type Result, err, ok } from '@variegata/money/result';
+import { type ArticleList, articleBySlug, listArticles } from './articles';
+import type { EditorialClient } from './client';
+import { type EditorialResult, fetchParsed } from './request';
+import type { Article, Category, Page } from './schemas';
+
+export type ResolvedSlug =
+  | { kind: 'article'; article: Article }
+  | { kind: 'category'; category: Category; list: ArticleList }
+  | { kind: 'page'; page: Page }
+  | { kind: 'not-found' };
+
+export interface ResolveOptions {
+  /** Page of a category's article list (default 1). */
+  page?: number;
+  /** Page size of a category's article list (default 14). */
+  pageSize?: number;
+}
+
+/** GET /api/blog-categories?filters[slug][$eq]=… with seo populated; no match is `not-found`. */
+export async function categoryBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Category>> {
+  const { collection, category } = client.schemas;
+  const response = await fetchParsed(collection(category), 'blog category', () =>
+    client.sdk.collection('blog-categories').find({
+      filters: { slug: { $eq: slug } },
+      populate: { seo: { populate: { image: true } } },
+      pagination: { page: 1, pageSize: 1 },
+    }),
+  );
+  if (!response.ok) return response;
+  const [first] = response.value.data;
+  return first ? ok(first) : err('not-found', 'no data', { status: 404 });
+}
+
+/** GET /api/pages?filters[slug][$eq]=…; no match is `not-found`. */
+export async function pageBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Page>> {
+  const { collection, page } = client.schemas;
+  const response = await fetchParsed(collection(page), 'page', () =>
+    client.sdk.collection('pages').find({
+      filters: { slug: { $eq: slug } },
+      populate: { seo: { populate: { image: true } } },
+      pagination: { page: 1, pageSize: 1 },
+    }),
+  );
+  if (!response.ok) return response;
+  const [first] = response.value.data;
+  return first ? ok(first) : err('not-found', 'no data', { status: 404 });
+}
+
+/**
+ * Tries article, blog category, static page in that order. Only `not-found` moves on to the next
+ * kind; any other failure stops and is returned as `content-unavailable` (an outage is not a 404).
+ */
+export async function resolveSlug(
+  client: EditorialClient,
+  slug: string,
+  options: ResolveOptions = {},
+): Promise<Result<ResolvedSlug, 'content-unavailable'>> {
+  const article = await articleBySlug(client, slug);
+  if (article.ok) return ok({ kind: 'article', article: article.value });
+  if (article.error !== 'not-found') return unavailable(article);
+
+  const category = await categoryBySlug(client, slug);
+  if (category.ok) {
+    const list = await listArticles(client, { category: category.value.slug, page: options.page, pageSize: options.pageSize });
+    if (!list.ok) return unavailable(list);
+    return ok({ kind: 'category', category: category.value, list: list.value });
+  }
+  if (category.error !== 'not-found') return unavailable(category);
+
+  const page = await pageBySlug(client, slug);
+  if (page.ok) return ok({ kind: 'page', page: page.value });
+  if (page.error !== 'not-found') return unavailable(page);
+  return ok({ kind: 'not-found' });
+}
+
+function unavailable(failure: { message?: string; meta?: unknown }) {
+  return err('content-unavailable', failure.message, failure.meta);
+}
