@@ -1,0 +1,168 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from './Link';
+
+/** Member badges shown on a card (spec 2 §2 order panel: verified, starter, international). */
+export type ListingBadge = 'verified' | 'starter' | 'international';
+
+export const LISTING_BADGE_LABEL: Readonly<Record<ListingBadge, string>> = {
+  verified: 'Verified',
+  starter: 'Starter',
+  international: 'International',
+};
+
+/** An auction is "hot" when under 3 hours remain (spec 2 §4). */
+export const HOT_AUCTION_MS = 3 * 60 * 60 * 1000;
+/** Words longer than this get a wrapping style (spec 2 §2). */
+export const LONG_WORD_LENGTH = 16;
+
+export interface ListingCardImage {
+  /** The `listing-card` variant (400x400). */
+  url: string;
+  width: number;
+  height: number;
+  /** The `listing-card-2x` variant (800 wide) for the srcset. */
+  url2x?: string;
+}
+
+export interface ListingCardAuction {
+  /** Auction end, epoch ms. */
+  endsAt: number;
+  /** The server's clock when the page was rendered (keeps server and browser markup equal). */
+  now: number;
+}
+
+export interface ListingCardProps {
+  title: string;
+  href: string;
+  image?: ListingCardImage | null;
+  /** Formatted price, or the currency code when the currency is not supported. */
+  price: string;
+  /** A line under the title, e.g. the seller or the genus. */
+  subtitle?: string;
+  badges?: readonly ListingBadge[];
+  auction?: ListingCardAuction | null;
+  soldOut?: boolean;
+  /** A slot for a favourite toggle; rendered over the image, outside the card link. */
+  action?: ReactNode;
+  /** `sizes` of the image (defaults to a grid of up to 4 columns). */
+  sizes?: string;
+  /** Eager-load the image (the first cards of a page). */
+  priority?: boolean;
+  className?: string;
+}
+
+export function hasLongWord(title: string): boolean {
+  return title.split(/\s+/).some((word) => Array.from(word).length > LONG_WORD_LENGTH);
+}
+
+export type AuctionState = { kind: 'ended' } | { kind: 'running'; hot: boolean; text: string };
+
+/** Remaining time of an auction as the card shows it: "2d 4h", "5h 12m", "12m 09s". */
+export function auctionState(endsAt: number, now: number): AuctionState {
+  const left = endsAt - now;
+  if (left <= 0) return { kind: 'ended' };
+  const s = Math.floor(left / 1000);
+  const d = Math.floor(s / 86400);
+  const h = Math.floor((s % 86400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const text = d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m ${String(sec).padStart(2, '0')}s`;
+  return { kind: 'running', hot: left < HOT_AUCTION_MS, text };
+}
+
+function Countdown({ endsAt, now }: ListingCardAuction) {
+  const [clock, setClock] = useState(now);
+  useEffect(() => {
+    // Sync to the browser clock after hydration, then tick: every second under an hour, else every 30 s.
+    setClock(Date.now());
+    const left = endsAt - Date.now();
+    if (left <= 0) return;
+    const id = setInterval(() => setClock(Date.now()), left < 3_600_000 ? 1000 : 30_000);
+    return () => clearInterval(id);
+  }, [endsAt]);
+  const state = auctionState(endsAt, clock);
+  if (state.kind === 'ended') {
+    return <span className="vg-listing-card__countdown vg-listing-card__countdown--ended">Auction ended</span>;
+  }
+  return (
+    <span className={`vg-listing-card__countdown${state.hot ? ' vg-listing-card__countdown--hot' : ''}`}>
+      {state.hot && <span className="vg-listing-card__hot">Hot</span>}
+      <span>
+        Ends in <time dateTime={new Date(endsAt).toISOString()}>{state.text}</time>
+      </span>
+    </span>
+  );
+}
+
+function Badges({ badges }: { badges: readonly ListingBadge[] }) {
+  if (badges.length === 0) return null;
+  return (
+    <ul className="vg-listing-card__badges" aria-label="Seller badges">
+      {badges.map((badge) => (
+        <li key={badge} className={`vg-listing-card__badge vg-listing-card__badge--${badge}`}>
+          {LISTING_BADGE_LABEL[badge]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A listing in a grid: square image, title, price, member badges, auction countdown, sold out. */
+export function ListingCard({
+  title,
+  href,
+  image,
+  price,
+  subtitle,
+  badges = [],
+  auction,
+  soldOut = false,
+  action,
+  sizes = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px',
+  priority = false,
+  className,
+}: ListingCardProps) {
+  const classes = ['vg-listing-card', soldOut && 'vg-listing-card--sold-out', className].filter(Boolean).join(' ');
+  const titleClass = `vg-listing-card__title${hasLongWord(title) ? ' vg-listing-card__title--long-word' : ''}`;
+  return (
+    <article className={classes}>
+      <div className="vg-listing-card__media">
+        {image ? (
+          <img
+            className="vg-listing-card__image"
+            src={image.url}
+            srcSet={image.url2x ? `${image.url} 400w, ${image.url2x} 800w` : undefined}
+            sizes={image.url2x ? sizes : undefined}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="vg-listing-card__no-image" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+              <path d="M12 21c0-6 0-9 6-14-1 6-2 9-6 14zm0 0C12 15 12 12 6 7c1 6 2 9 6 14z" fill="currentColor" />
+            </svg>
+          </div>
+        )}
+        {soldOut && <span className="vg-listing-card__sold-out">Sold out</span>}
+        {action && <div className="vg-listing-card__action">{action}</div>}
+      </div>
+      <div className="vg-listing-card__body">
+        <h3 className={titleClass}>
+          <Link href={href} className="vg-listing-card__link">
+            {title}
+          </Link>
+        </h3>
+        {subtitle && <p className="vg-listing-card__subtitle">{subtitle}</p>}
+        <p className="vg-listing-card__price">
+          {auction && <span className="vg-listing-card__price-label">Current bid </span>}
+          {price}
+        </p>
+        {auction && <Countdown endsAt={auction.endsAt} now={auction.now} />}
+        <Badges badges={badges} />
+      </div>
+    </article>
+  );
+}
