@@ -1,20 +1,33 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import uiStyles from '@variegata/ui/styles.css?url';
 import type { ReactNode } from 'react';
+import { ErrorContent } from './components/shell/ErrorContent';
+import { Shell } from './components/shell/Shell';
 import { serverEnv, toPublicEnv } from './env.server';
 import { useNonce } from './lib/nonce';
+import { shellData } from './lib/shell-data.server';
+import { errorView } from './lib/shell-errors';
+import { onlyModalParamsChanged } from './lib/shell-modals';
 import appStyles from './styles/app.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: appStyles },
+];
 
 export const meta: MetaFunction = () => [
   { title: 'Variegata · Rare and variegated plants' },
   { name: 'description', content: 'Buy and sell rare and variegated plants: fixed price, quick sales and auctions.' },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { csrfToken: context.csrfToken, env: toPublicEnv(serverEnv()) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { csrfToken: context.csrfToken, env: toPublicEnv(serverEnv()), shell: await shellData(request, context) };
 }
+
+/** Opening or closing a modal (a query parameter) reloads no data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && onlyModalParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
@@ -27,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5139" />
         <Meta />
         <Links />
       </head>
@@ -40,17 +54,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useRootData();
+  if (!data) return <Outlet />;
+  return (
+    <Shell shell={data.shell}>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="error-page">
-      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>{status === 404 ? 'The page you were looking for does not exist.' : 'Please refresh the page and try again.'}</p>
-      <a href="/">Back to the front page</a>
-    </main>
-  );
+  const data = useRootData();
+  const content = <ErrorContent view={errorView(error)} />;
+  return data ? <Shell shell={data.shell}>{content}</Shell> : content;
 }

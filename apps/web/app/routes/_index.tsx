@@ -1,8 +1,54 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Link } from '@remix-run/react';
+import { Placeholder } from '~/components/shell/Page';
+import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from '~/lib/shell-config';
+
+export const meta: MetaFunction = () => [
+  { title: 'Variegata · Rare and variegated plants' },
+  { name: 'description', content: 'Buy and sell rare and variegated plants: fixed price, quick sales and auctions.' },
+];
+
+/** LandingPage: hero, shortcuts and sections (content-service sections come with the editorial issue). */
 export default function LandingPage() {
   return (
-    <main>
-      <h1>Variegata</h1>
-      <p>Rare and variegated plants from growers you can trust.</p>
+    <main id="main" className="landing">
+      <section className="hero">
+        <div className="hero-inner">
+          <p className="hero-kicker">The marketplace for rare plants</p>
+          <h1 className="hero-title">Rare and variegated plants from growers you can trust</h1>
+          <p className="hero-lead">Buy at a fixed price, grab a quick sale or bid in live auctions. Every seller is rated by collectors like you.</p>
+          <div className="hero-actions">
+            <Link to="/marketplace" className="button button--primary">Browse plants</Link>
+            <Link to={AUCTIONS_PATH} className="button button--ghost">Auctions ending soon</Link>
+          </div>
+        </div>
+      </section>
+      <section className="landing-section" aria-labelledby="genus-title">
+        <h2 id="genus-title" className="section-title">Shop by genus</h2>
+        <ul className="chip-list">
+          {GENUS_OPTIONS.map((genus) => (
+            <li key={genus}><Link className="chip" to={`/marketplace/${genus.toLowerCase()}`}>{genus}</Link></li>
+          ))}
+        </ul>
+      </section>
+      <section className="landing-section feature-grid" aria-label="Why Variegata">
+        <Link to={VERIFIED_SELLERS_PATH} className="feature-card">
+          <h2>Verified sellers</h2>
+          <p>Premium members with proven shipping and reviews.</p>
+        </Link>
+        <Link to={AUCTIONS_PATH} className="feature-card">
+          <h2>Auctions</h2>
+          <p>Bid with automatic proxy bidding and reserve prices.</p>
+        </Link>
+        <Link to={NEW_LISTING_PATH} className="feature-card">
+          <h2>Sell your plants</h2>
+          <p>List in minutes; get paid out to your bank account.</p>
+        </Link>
+      </section>
+      <section className="landing-section" aria-labelledby="latest-title">
+        <h2 id="latest-title" className="section-title">Latest listings</h2>
+        <Placeholder>New listings appear here.</Placeholder>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,15 @@
+import { useDismissed } from '~/lib/shell-ui-store';
+import { PreferenceForm } from './PreferenceForm';
+
+/** Cookie notice: accepting sets euCookiesAccepted=1 for 10 years (a POST, so it works without JavaScript). */
+export function CookieNotice() {
+  if (useDismissed('cookie-notice')) return null;
+  return (
+    <section className="cookie-notice" aria-label="Cookies">
+      <p>We use cookies to keep you signed in, remember your choices and understand how the site is used. <a href="/terms">Learn more</a></p>
+      <PreferenceForm intent="accept-cookies" notice="cookie-notice">
+        <button type="submit" className="button button--primary button--small">Accept</button>
+      </PreferenceForm>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { AccountSettingsLayout } from '~/components/shell/AccountSettingsLayout';
+import { Placeholder } from '~/components/shell/Page';
+import { requireUser } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/shell-meta';
+
+export const meta: MetaFunction = () => pageMeta('Payments');
+
+/** StripePayoutOnboardingPage: return from payout onboarding (login required). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, 'login');
+  return { returnURLType: params.returnURLType ?? '' };
+}
+
+export default function StripePayoutOnboardingPage() {
+  return (
+    <AccountSettingsLayout title="Payments">
+      <Placeholder>Checking your payout account.</Placeholder>
+    </AccountSettingsLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { NavLink, useLoaderData } from '@remix-run/react';
+import { INVALID_TAB_MESSAGE, roleOfInboxTab, type InboxTab } from '@variegata/transaction-process/inbox';
+import { Page, Placeholder } from '~/components/shell/Page';
+import { requireUser } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/shell-meta';
+
+export const meta: MetaFunction = () => pageMeta('Inbox');
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, 'login');
+  const tab = params.tab ?? '';
+  const role = roleOfInboxTab(tab);
+  if (!role.ok) throw new Response(INVALID_TAB_MESSAGE, { status: 404 });
+  return { tab: tab as InboxTab };
+}
+
+export default function InboxPage() {
+  const { tab } = useLoaderData<typeof loader>();
+  return (
+    <Page title="Inbox" className="page--with-sidebar">
+      <nav className="tab-bar" aria-label="Inbox">
+        <NavLink to="/inbox/orders" className="tab">Orders</NavLink>
+        <NavLink to="/inbox/sales" className="tab">Sales</NavLink>
+      </nav>
+      <Placeholder>{tab === 'orders' ? 'Your purchases appear here.' : 'Your sales appear here.'}</Placeholder>
+    </Page>
+  );
+}

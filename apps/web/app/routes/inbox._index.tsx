@@ -1,0 +1,11 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { defaultInboxTab } from '@variegata/transaction-process/inbox';
+import { requireUser } from '~/lib/guards.server';
+import { userHasListings } from '~/lib/shell-user.server';
+
+/** InboxBasePage: sales for users with listings, orders otherwise (login required to know which). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, 'login');
+  const tab = defaultInboxTab(await userHasListings(context));
+  return redirect(`/inbox/${tab}`);
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { EditListingPage } from '~/components/pages/EditListingPage';
+import { requireSeller } from '~/lib/shell-access.server';
+import { pageMeta } from '~/lib/shell-meta';
+
+export const meta: MetaFunction = () => pageMeta('Edit listing');
+
+/** EditListingPage (login required, fallback sign-up). Accepts ?copyId= later. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireSeller(request, context);
+  return { params: { slug: params.slug ?? '', id: params.id ?? '', type: params.type ?? '', tab: params.tab ?? '' } };
+}
+
+export default function EditListing() {
+  return <EditListingPage params={useLoaderData<typeof loader>().params} />;
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Page, Placeholder } from '~/components/shell/Page';
+import { requireUser } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/shell-meta';
+
+export const meta: MetaFunction = () => pageMeta('My subscription');
+
+/** MembershipStripePortalRedirectionPage (login required, fallback login). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, 'login');
+  return null;
+}
+
+export default function MembershipStripePortalRedirectionPage() {
+  return (
+    <Page title="My subscription">
+      <Placeholder>Opening your billing portal...</Placeholder>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { data, type MetaFunction } from '@remix-run/node';
+import { NotFound } from '~/components/shell/NotFound';
+import { pageMeta } from '~/lib/shell-meta';
+
+export const meta: MetaFunction = () => pageMeta('Page not found');
+
+/** NotFoundPage: served with status 404. */
+export const loader = () => data(null, { status: 404 });
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}
