@@ -37,6 +37,8 @@ export interface ListingCardProps {
   image?: ListingCardImage | null;
   /** Formatted price, or the currency code when the currency is not supported. */
   price: string;
+  /** A short label before the price, e.g. "Current bid". */
+  priceLabel?: string;
   /** A line under the title, e.g. the seller or the genus. */
   subtitle?: string;
   badges?: readonly ListingBadge[];
@@ -113,6 +115,7 @@ export function ListingCard({
   href,
   image,
   price,
+  priceLabel,
   subtitle,
   badges = [],
   auction,
@@ -157,7 +160,7 @@ export function ListingCard({
         </h3>
         {subtitle && <p className="vg-listing-card__subtitle">{subtitle}</p>}
         <p className="vg-listing-card__price">
-          {auction && <span className="vg-listing-card__price-label">Current bid </span>}
+          {priceLabel && <span className="vg-listing-card__price-label">{priceLabel} </span>}
           {price}
         </p>
         {auction && <Countdown endsAt={auction.endsAt} now={auction.now} />}
