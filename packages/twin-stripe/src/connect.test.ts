@@ -173,4 +173,24 @@ describe('destination charges, transfers and payouts', () => {
     expect(listed.data.map((p) => p.id)).toEqual([po.id]);
     expect((await h.stripe.payouts.list()).data.map((p) => p.id)).not.toContain(po.id);
   });
+
+  it('a payout to Stripe\'s failing test account number fails with its code', async () => {
+    const bank = await h.stripe.tokens.create({ bank_account: { country: 'US', currency: 'usd', routing_number: '110000000', account_number: '000111111116' } });
+    const acct = await h.stripe.accounts.create({ type: 'custom', country: 'US', capabilities: CAPS, external_account: bank.id });
+    await onboard(acct.id);
+    const po = await h.stripe.payouts.create({ amount: 100, currency: 'usd' }, { stripeAccount: acct.id });
+    expect(po.status).toBe('failed');
+    expect(po.failure_code).toBe('no_account');
+  });
+
+  it('onboards a German account with an IBAN and eur as default currency', async () => {
+    const acct = await h.stripe.accounts.create({ type: 'custom', country: 'DE', capabilities: CAPS });
+    expect(acct.default_currency).toBe('eur');
+    const bad = await caught(h.stripe.accounts.update(acct.id, { external_account: { object: 'bank_account', country: 'DE', currency: 'eur', account_number: '000123456789' } }));
+    expect(bad.code).toBe('invalid_bank_account_iban');
+    await onboard(acct.id);
+    const done = await h.stripe.accounts.retrieve(acct.id);
+    expect(done.payouts_enabled).toBe(true);
+    expect(done.external_accounts?.data[0]?.country).toBe('DE');
+  });
 });

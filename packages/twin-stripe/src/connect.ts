@@ -1,5 +1,6 @@
 // Connect account state: requirements, capabilities and the flags derived from them.
 import { emit, previousAttributes, type Twin } from './context';
+import { bankAccountError, FAILING_PAYOUT_ACCOUNTS, testBankAccount } from './bank';
 import { invalidRequest } from './errors';
 import { cardFingerprint, newId } from './ids';
 import { plain, str, type Obj } from './params';
@@ -79,12 +80,8 @@ export function bankAccountFrom(p: Params, param: string, country = 'US'): Obj {
     throw invalidRequest('Missing required param: account_number.', `${param}[account_number]`, 'parameter_missing');
   }
   const clean = number.replace(/[\s-]/g, '');
-  if (ctry === 'US') {
-    if (routing === undefined || !/^\d{9}$/.test(routing)) {
-      throw invalidRequest('Routing number must have 9 digits', `${param}[routing_number]`, 'routing_number_invalid');
-    }
-    if (!/^\d{4,17}$/.test(clean)) throw invalidRequest('Your account number must be 4 to 17 digits', `${param}[account_number]`, 'account_number_invalid');
-  }
+  const error = bankAccountError(ctry, routing, number, param);
+  if (error !== undefined) throw error;
   return {
     id: newId('ba'),
     object: 'bank_account',
@@ -99,6 +96,7 @@ export function bankAccountFrom(p: Params, param: string, country = 'US'): Obj {
     metadata: {},
     routing_number: routing ?? null,
     status: 'new',
+    _payoutFailure: FAILING_PAYOUT_ACCOUNTS[clean] ?? null,
   };
 }
 
@@ -137,7 +135,8 @@ export function completeOnboarding(t: Twin, a: Obj, form: { firstName?: string; 
     }
   }
   if ((a['external_accounts']['data'] as unknown[]).length === 0) {
-    const ba = bankAccountFrom({ routing_number: '110000000', account_number: '000123456789', country: a['country'] }, 'external_account', a['country']);
+    const [routing, number] = testBankAccount(a['country']);
+    const ba = bankAccountFrom({ ...(routing !== undefined ? { routing_number: routing } : {}), account_number: number, country: a['country'] }, 'external_account', a['country']);
     ba['account'] = a['id'];
     a['external_accounts']['data'].push(ba);
   }

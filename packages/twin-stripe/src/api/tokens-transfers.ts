@@ -111,12 +111,15 @@ export const tokenTransferRoutes: Route[] = [
     if (amount <= 0) throw invalidRequest('Amount must be positive.', 'amount');
     const method = enumStr(p, 'method', ['standard', 'instant'] as const, 'standard');
     let destination: string | null = str(p, 'destination') ?? null;
+    let failure: { code: string; message: string } | null = null;
     if (req.stripeAccount !== undefined) {
       const a = t.store.must('account', req.stripeAccount, 'Stripe-Account');
       if (a['payouts_enabled'] !== true) {
         throw invalidRequest('Your account cannot currently make payouts. Complete the account requirements first.', undefined, 'account_invalid');
       }
-      destination ??= a['external_accounts']['data'][0]?.['id'] ?? null;
+      const banks = a['external_accounts']['data'] as Obj[];
+      destination ??= banks[0]?.['id'] ?? null;
+      failure = banks.find((b) => b['id'] === destination)?.['_payoutFailure'] ?? null;
     }
     const created = nowSeconds();
     return t.store.insert({
@@ -134,14 +137,14 @@ export const tokenTransferRoutes: Route[] = [
       description: str(p, 'description') ?? null,
       destination,
       failure_balance_transaction: null,
-      failure_code: null,
-      failure_message: null,
+      failure_code: failure?.code ?? null,
+      failure_message: failure?.message ?? null,
       livemode: false,
       metadata: mergeMetadata({}, p),
       method,
       source_type: str(p, 'source_type') ?? 'card',
       statement_descriptor: str(p, 'statement_descriptor') ?? null,
-      status: method === 'instant' ? 'paid' : 'pending',
+      status: failure !== null ? 'failed' : method === 'instant' ? 'paid' : 'pending',
       type: 'bank_account',
       _account: req.stripeAccount ?? null,
     });
