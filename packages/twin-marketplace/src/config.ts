@@ -55,4 +55,7 @@ export const variegataSearchSchema: SearchField[] = [
 ];
 
 /** Composite index for the Variegata default sort (spec 2: open auctions first, in stock, trending). */
-export const variegataSortIndexes: string[][] = [['-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay']];
+export const variegataSortIndexes: string[][] = [
+  ['-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay'],
+  ['pub_genus', '-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay'],
+];

@@ -7,7 +7,7 @@ import { mergeExtendedData } from './extended-data';
 import { getUser, integrationUserNode, type UserRow } from './users-model';
 import { getListing, listingNode, type ListingRow } from './listings-model';
 import { changeListingState, updateListing } from './listings-write';
-import { stockAdjustmentsQuery, stockCompareAndSet } from './listings-routes';
+import { stockAdjustmentCreate, stockAdjustmentsQuery, stockCompareAndSet } from './listings-routes';
 import { getTx, txNode, type TxRow } from './transactions-model';
 import { runTransition } from './transactions-engine';
 import { messagesQuery, outcomeReply, txFilters, txSort } from './transactions-routes';
@@ -182,6 +182,7 @@ export const integrationRoutes: RouteTable = {
   'transactions/update_metadata': { method: 'POST', auth: 'integration', handler: txUpdateMetadata },
   'stock/compare_and_set': { method: 'POST', auth: 'integration', handler: (ctx) => stockCompareAndSet(ctx, false) },
   'stock_adjustments/query': { method: 'GET', auth: 'integration', handler: (ctx) => stockAdjustmentsQuery(ctx, false) },
+  'stock_adjustments/create': { method: 'POST', auth: 'integration', handler: (ctx) => stockAdjustmentCreate(ctx, false) },
   'messages/query': { method: 'GET', auth: 'integration', handler: (ctx) => messagesQuery(ctx, false) },
   'events/query': { method: 'GET', auth: 'integration', handler: eventsQuery },
 };

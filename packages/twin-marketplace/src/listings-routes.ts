@@ -8,7 +8,7 @@ import { searchListings } from './search-query';
 import { stmt } from './db';
 import { imageInvalid, storeImage } from './images-store';
 import { imageNode } from './images-variants';
-import { compareAndSet, stockAdjustments } from './stock';
+import { adjustStock, compareAndSet, stockAdjustments } from './stock';
 
 const ALL_STATES: ListingState[] = ['draft', 'pendingApproval', 'published', 'closed'];
 export const LISTINGS_PAGINATION_LIMIT = 100;
@@ -93,6 +93,38 @@ async function upload(ctx: Ctx): Promise<Reply> {
   return renderCommand(ctx, imageNode(ctx, img));
 }
 
+function addImage(ctx: Ctx): Reply {
+  const l = ownListing(ctx);
+  const imageId = ctx.body.uuid('imageId');
+  const img = stmt(ctx.app.db, 'SELECT owner_id FROM images WHERE id = ?').get(imageId) as { owner_id: string | null } | undefined;
+  if (!img) throw notFound('Image not found');
+  if (img.owner_id !== null && img.owner_id !== ctx.auth.userId) throw forbidden('Image belongs to another user');
+  const pos = (stmt(ctx.app.db, 'SELECT COALESCE(MAX(position), -1) + 1 AS p FROM listing_images WHERE listing_id = ?').get(l.id) as { p: number }).p;
+  stmt(ctx.app.db, 'INSERT OR IGNORE INTO listing_images (listing_id, image_id, position) VALUES (?, ?, ?)').run(l.id, imageId, pos);
+  return renderCommand(ctx, listingNode(ctx, getListing(ctx.app, l.id)!, 'ownListing'));
+}
+
+/** stock_adjustments/create: a relative adjustment ({listingId, quantity}); the total may not go below zero. */
+export function stockAdjustmentCreate(ctx: Ctx, mustOwn: boolean): Reply {
+  const listingId = ctx.body.uuid('listingId');
+  const l = getListing(ctx.app, listingId);
+  if (!l || l.deleted) throw notFound('Listing not found');
+  if (mustOwn && l.author_id !== ctx.auth.userId) throw forbidden('Not the author of the listing');
+  const quantity = ctx.body.int('quantity');
+  if (quantity === undefined) throw missingKey('quantity', 'body');
+  const id = ctx.app.db.transaction(() => {
+    const current = getListing(ctx.app, listingId)!.stock ?? 0;
+    if (current + quantity < 0) throw invalidValue('quantity', 'body', 'Stock cannot go below zero');
+    adjustStock(ctx.app, listingId, quantity, null);
+    return (stmt(ctx.app.db, 'SELECT id FROM stock_adjustments WHERE listing_id = ? ORDER BY seq DESC LIMIT 1').get(listingId) as { id: string }).id;
+  })();
+  const row = stmt(ctx.app.db, 'SELECT * FROM stock_adjustments WHERE id = ?').get(id) as { id: string; quantity: number; created_at: number };
+  return renderCommand(ctx, {
+    id: row.id, type: 'stockAdjustment', attributes: { at: new Date(row.created_at), quantity: row.quantity },
+    rels: { listing: () => listingNode(ctx, getListing(ctx.app, listingId)!, mustOwn ? 'ownListing' : 'listing'), stockReservation: () => null },
+  });
+}
+
 /** Shared by the Marketplace (author only) and Integration APIs. */
 export function stockCompareAndSet(ctx: Ctx, mustOwn: boolean): Reply {
   const listingId = ctx.body.uuid('listingId');
@@ -146,5 +178,7 @@ export const listingRoutes: RouteTable = {
   'images/upload': { method: 'POST', auth: 'user', multipart: true, handler: upload },
   'stock/compare_and_set': { method: 'POST', auth: 'user', handler: (ctx) => stockCompareAndSet(ctx, true) },
   'stock_adjustments/query': { method: 'GET', auth: 'user', handler: (ctx) => stockAdjustmentsQuery(ctx, true) },
+  'stock_adjustments/create': { method: 'POST', auth: 'user', handler: (ctx) => stockAdjustmentCreate(ctx, true) },
+  'own_listings/add_image': { method: 'POST', auth: 'user', handler: addImage },
 };
 

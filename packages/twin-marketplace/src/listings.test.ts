@@ -132,3 +132,26 @@ describe('stock', () => {
     expect(adj.data.meta.totalItems).toBe(ledger.length + 1);
   });
 });
+
+describe('more listing endpoints', () => {
+  it('own_listings/add_image appends an uploaded image; stock_adjustments/create adjusts relative to the total', async () => {
+    const u = await newUser(twin);
+    const id = await publishedListing(u, { stock: 2 });
+    const img = await u.sdk.images.upload({ image: await png(500, 500) });
+    const res = await u.sdk.ownListings.addImage({ id, imageId: img.data.data.id }, { expand: true, include: ['images'] });
+    expect(res.data.data.relationships.images.data).toHaveLength(1);
+    await u.sdk.stockAdjustments.create({ listingId: id, quantity: 3 });
+    const shown = await sdkFor(twin).listings.show({ id, include: ['currentStock'] });
+    expect(shown.data.included[0].attributes.quantity).toBe(5);
+    expect((await failure(u.sdk.stockAdjustments.create({ listingId: id, quantity: -6 }))).status).toBe(400);
+  });
+
+  it('works with an SDK that writes verbose transit (transitVerbose)', async () => {
+    const u = await newUser(twin);
+    const verbose = sdkFor(twin, { transitVerbose: true });
+    await verbose.login({ username: u.email, password: u.password });
+    const res = await verbose.ownListings.create({ title: 'Verbose Syngonium', price: new types.Money(700, 'USD'), publicData: { genus: 'syngonium' } }, { expand: true });
+    expect(res.data.data.attributes.price.amount).toBe(700);
+    expect(res.data.data.attributes.createdAt).toBeInstanceOf(Date);
+  });
+});

@@ -31,7 +31,7 @@ const SAFE_KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Creates or rebuilds the search tables for the schema. */
 export function ensureSearchIndex(db: Db, schema: SearchField[], sortIndexes: string[][]): void {
   for (const f of schema) if (!SAFE_KEY.test(f.key)) throw new Error(`Invalid search schema key ${f.key}`);
-  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 1 })).digest('hex');
+  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 2 })).digest('hex');
   const current = stmt(db, "SELECT value FROM kv WHERE key = 'search_schema'").get() as { value: string } | undefined;
   if (current?.value === signature) return;
   const cols = schema.filter((f) => f.type !== 'multi-enum' && f.type !== 'text').map((f) => `${columnFor(f)} ${sqlType(f)}`);
@@ -41,6 +41,7 @@ export function ensureSearchIndex(db: Db, schema: SearchField[], sortIndexes: st
       rowid INTEGER PRIMARY KEY, id TEXT NOT NULL, author_id TEXT NOT NULL, created_at INTEGER NOT NULL,
       price_amount INTEGER, lat REAL, lng REAL, stock INTEGER${cols.length ? ', ' + cols.join(', ') : ''})`);
     db.exec('CREATE TABLE listing_search_multi (rowid INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (field, value, rowid)) WITHOUT ROWID');
+    db.exec('CREATE UNIQUE INDEX ls_id ON listing_search(id)');
     db.exec('CREATE INDEX ls_created ON listing_search(created_at)');
     db.exec('CREATE INDEX ls_price ON listing_search(price_amount)');
     db.exec('CREATE INDEX ls_author ON listing_search(author_id, created_at)');

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { App } from './http-context';
 import { conflict, notFound } from './http-errors';
 import { stmt } from './db';
-import { indexListing } from './search-index';
 import { recordEvent } from './events';
 
 export function currentStock(app: App, listingId: string): number | null | undefined {
@@ -23,7 +22,8 @@ export function adjustStock(app: App, listingId: string, delta: number, reservat
   stmt(app.db, 'INSERT INTO stock_adjustments (id, listing_id, quantity, total_after, reservation_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(randomUUID(), listingId, delta, total, reservationId, app.now());
   stmt(app.db, 'UPDATE listings SET stock = ? WHERE id = ?').run(total, listingId);
-  indexListing(app, listingId);
+  // only the stock column of the search row changes (the row exists only for published listings)
+  stmt(app.db, 'UPDATE listing_search SET stock = ? WHERE rowid = (SELECT rowid FROM listings WHERE id = ?)').run(total, listingId);
   return total;
 }
 

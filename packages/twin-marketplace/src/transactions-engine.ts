@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { applyTransition } from '@variegata/transaction-process/engine';
 import { findTransition, processByAlias, processByName, INSTANT_PAYOUT_PROCESS_NAME, type Actor, type State, type TransitionDef } from '@variegata/transaction-process/process';
 import { dueTimers } from '@variegata/transaction-process/timers';
-import { buildLineItems, checkTotals, withFullRefund, type LineItem, type LineItemInput } from '@variegata/money/line-items';
-import { isValidLineItemCode } from '@variegata/money/line-item-codes';
+import { checkTotals, withFullRefund, type LineItem } from '@variegata/money/line-items';
+import { lineItemsParam, storedLineItems as stored } from './transactions-line-items';
 import type { App } from './http-context';
 import { ApiError, conflict, forbidden, invalidValue, missingKey } from './http-errors';
 import { parseJson, stmt } from './db';
@@ -20,7 +20,6 @@ import { getListing, type ListingRow } from './listings-model';
 import { adjustStock } from './stock';
 import { getTx, type ReservationRow, type StoredLineItem, type TxRow } from './transactions-model';
 import { noopPaymentHooks, type PaymentContext, type PaymentHooks } from './payments-hooks';
-import { BigDecimalValue, MoneyValue } from './wire-types';
 import { recordEvent } from './events';
 
 export interface TransitionRequest {
@@ -47,46 +46,6 @@ function lockSet(app: App): Set<string> {
 
 function hooks(app: App): PaymentHooks {
   return (app.services['paymentHooks'] as PaymentHooks | undefined) ?? noopPaymentHooks;
-}
-
-function num(v: unknown): number | null | undefined {
-  if (v === undefined) return undefined;
-  if (v === null) return null;
-  if (v instanceof BigDecimalValue) return Number(v.value);
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return NaN;
-}
-
-function lineItemsParam(raw: unknown): LineItem[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw invalidValue('params.lineItems', 'body', 'lineItems must be a non-empty list');
-  const inputs: LineItemInput[] = raw.map((item: unknown, i) => {
-    const o = item as Record<string, unknown> | null;
-    if (!o || typeof o !== 'object') throw invalidValue(`params.lineItems.${i}`, 'body');
-    if (!isValidLineItemCode(o['code'])) throw invalidValue(`params.lineItems.${i}.code`, 'body', 'Invalid line item code');
-    const up = o['unitPrice'];
-    if (!(up instanceof MoneyValue)) throw invalidValue(`params.lineItems.${i}.unitPrice`, 'body', 'unitPrice must be Money');
-    const lt = o['lineTotal'];
-    const includeFor = o['includeFor'];
-    if (!Array.isArray(includeFor)) throw invalidValue(`params.lineItems.${i}.includeFor`, 'body');
-    return {
-      code: o['code'] as string,
-      unitPrice: { amount: up.amount, currency: up.currency },
-      quantity: num(o['quantity']), percentage: num(o['percentage']), seats: num(o['seats']), units: num(o['units']),
-      lineTotal: lt instanceof MoneyValue ? { amount: lt.amount, currency: lt.currency } : null,
-      reversal: o['reversal'] === true ? true : null,
-      includeFor: includeFor.map(String),
-    };
-  });
-  const built = buildLineItems(inputs);
-  if (!built.ok) throw invalidValue(`params.lineItems.${built.meta?.index ?? 0}`, 'body', `Invalid line item: ${built.error}`);
-  const totals = checkTotals(built.value);
-  if (!totals.ok) throw invalidValue('params.lineItems', 'body', `Invalid line items: ${totals.error}`);
-  return built.value;
-}
-
-function stored(items: readonly LineItem[]): StoredLineItem[] {
-  return items.map((i) => JSON.parse(JSON.stringify(i)) as StoredLineItem);
 }
 
 interface Draft {

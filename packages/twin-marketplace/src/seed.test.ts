@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sdkFor, startTestTwin } from './testing/harness';
+import { DEMO_PASSWORD, seedMarketplaceDemo, seedMarketplaceScale } from './seed';
+import type { RunningMarketplaceTwin } from './server';
+
+let twin: RunningMarketplaceTwin;
+let result: Awaited<ReturnType<typeof seedMarketplaceDemo>>;
+beforeAll(async () => {
+  twin = await startTestTwin();
+  result = await seedMarketplaceDemo(twin, { listings: 120, scryptLogN: 10 });
+});
+afterAll(async () => { await twin.close(); });
+
+describe('demo seed', () => {
+  it('has users on every membership plan who can log in; premium users are verified', async () => {
+    expect(new Set(result.users.map((u) => u.plan))).toEqual(new Set(['freePlan', 'starterPlan', 'premiumPlan', 'internationalSellerPlan']));
+    const premium = result.users.find((u) => u.plan === 'premiumPlan')!;
+    const sdk = sdkFor(twin);
+    await sdk.login({ username: premium.email, password: DEMO_PASSWORD });
+    const me = await sdk.currentUser.show();
+    expect(me.data.data.attributes.profile.privateData.membershipPlanId).toBe('premiumPlan');
+    expect(me.data.data.attributes.profile.metadata.verified).toBe(true);
+  });
+
+  it('has fixed-price, quick-sale and auction listings across genera, with images, past and future auctions and bids', async () => {
+    const sdk = sdkFor(twin);
+    const all = await sdk.listings.query({ perPage: 100, include: ['images'], 'limit.images': 1 });
+    expect(all.data.meta.totalItems).toBe(120);
+    expect(all.data.included.filter((i: any) => i.type === 'image').length).toBeGreaterThan(0);
+    const auctions = await sdk.listings.query({ pub_type: 'auction', perPage: 100 });
+    const dates = auctions.data.data.map((l: any) => l.attributes.publicData.auctionDateTimestamp as number);
+    expect(dates.some((d: number) => d < Date.now())).toBe(true);
+    expect(dates.some((d: number) => d > Date.now())).toBe(true);
+    expect(auctions.data.data.some((l: any) => Array.isArray(l.attributes.metadata.bidHistory) && l.attributes.publicData.currentAmount > 0)).toBe(true);
+    expect((await sdk.listings.query({ pub_isQuickSell: true })).data.data.length).toBeGreaterThan(0);
+    expect((await sdk.listings.query({ pub_genus: 'hoya' })).data.data.length).toBeGreaterThan(0);
+    const first = all.data.included.find((i: any) => i.type === 'image');
+    const res = await fetch(first.attributes.variants['listing-card'].url);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('scale seed bulk-loads searchable listings', async () => {
+    const t = await startTestTwin();
+    await seedMarketplaceScale(t, { count: 2000, batchSize: 500 });
+    const res = await sdkFor(t).listings.query({ pub_genus: 'monstera', perPage: 48, sort: '-pub_closedAuctionInt,pub_hasStockInt,meta_viewsByCurrentDay' });
+    expect(res.data.meta.totalItems).toBe(200);
+    await t.close();
+  });
+});
