@@ -1,14 +1,17 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AuthPage } from '~/components/account/AuthPage';
+import accountStyles from '~/components/account/account.css?url';
+import { authPageAction, authPageLoader } from '~/lib/account-auth-page.server';
 import { pageMeta } from '~/lib/shell-meta';
 
-export const meta: MetaFunction = () => pageMeta('Complete your sign-up');
+export const meta: MetaFunction = () => pageMeta('Verify your email');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-/** ConfirmPage (open). */
+/** ConfirmPage (open): the authentication page, tab confirm. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => authPageLoader(request, context, 'confirm');
+export const action = ({ request, context }: ActionFunctionArgs) => authPageAction(request, context);
+
 export default function ConfirmPage() {
-  return (
-    <Page title="Complete your sign-up" className="page--narrow page--auth">
-      <Placeholder>Confirm your details to finish signing up.</Placeholder>
-    </Page>
-  );
+  return <AuthPage data={useLoaderData<typeof loader>()} />;
 }

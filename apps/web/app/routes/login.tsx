@@ -1,14 +1,17 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AuthPage } from '~/components/account/AuthPage';
+import accountStyles from '~/components/account/account.css?url';
+import { authPageAction, authPageLoader } from '~/lib/account-auth-page.server';
 import { pageMeta } from '~/lib/shell-meta';
 
 export const meta: MetaFunction = () => pageMeta('Log in');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-/** LoginPage (open). */
+/** LoginPage (open): the authentication page, tab login. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => authPageLoader(request, context, 'login');
+export const action = ({ request, context }: ActionFunctionArgs) => authPageAction(request, context);
+
 export default function LoginPage() {
-  return (
-    <Page title="Log in" className="page--narrow page--auth">
-      <Placeholder>Log in with your email and password.</Placeholder>
-    </Page>
-  );
+  return <AuthPage data={useLoaderData<typeof loader>()} />;
 }

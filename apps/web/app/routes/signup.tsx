@@ -1,14 +1,17 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AuthPage } from '~/components/account/AuthPage';
+import accountStyles from '~/components/account/account.css?url';
+import { authPageAction, authPageLoader } from '~/lib/account-auth-page.server';
 import { pageMeta } from '~/lib/shell-meta';
 
 export const meta: MetaFunction = () => pageMeta('Sign up');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-/** SignupPage (open). */
+/** SignupPage (open): the authentication page, tab signup. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => authPageLoader(request, context, 'signup');
+export const action = ({ request, context }: ActionFunctionArgs) => authPageAction(request, context);
+
 export default function SignupPage() {
-  return (
-    <Page title="Sign up" className="page--narrow page--auth">
-      <Placeholder>Create your account.</Placeholder>
-    </Page>
-  );
+  return <AuthPage data={useLoaderData<typeof loader>()} />;
 }
