@@ -1,5 +1,5 @@
 // Bank account checks per country, as Stripe's bank account tokens apply them (test values in README).
-import { invalidRequest, type StripeApiError } from './errors';
+import { invalidRequest, type StripeApiError } from './core/errors';
 
 /** Countries whose accounts are given as an IBAN in `account_number` (no routing number). */
 export const IBAN_COUNTRIES = new Set([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFromInput, luhnValid, magicCard, magicCardDetails } from './cards';
-import { StripeApiError } from './errors';
+import { StripeApiError } from './core/errors';
 
 const NOW = new Date(Date.UTC(2026, 10, 21));
 

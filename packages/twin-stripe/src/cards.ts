@@ -1,7 +1,7 @@
 // Stripe's documented test cards: magic PaymentMethod ids (`pm_card_*`), tokens (`tok_*`) and numbers.
 // Only the behaviour name, brand, last4 and a fingerprint are ever stored, never the full number.
-import { invalidRequest, StripeApiError } from './errors';
-import { cardFingerprint } from './ids';
+import { invalidRequest, StripeApiError } from './core/errors';
+import { cardFingerprint } from './core/ids';
 
 export interface Decline {
   code: string;

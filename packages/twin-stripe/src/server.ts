@@ -2,10 +2,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApi } from './api/dispatch';
-import type { Twin } from './context';
-import { openDatabase, Store } from './db';
-import { FormError, parseForm, type Params } from './form';
-import { newId } from './ids';
+import type { Twin } from './core/context';
+import { openDatabase, Store } from './core/db';
+import { FormError, parseForm, type Params } from './core/form';
+import { newId } from './core/ids';
 import { handlePage } from './pages/routes';
 import { page } from './pages/html';
 import { DEFAULT_RETRY, WebhookDeliverer, type RetryPolicy, type WebhookEndpointOption } from './webhooks';
@@ -91,6 +91,7 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Runni
     deliverer,
     endpoints: options.webhookEndpoints ?? [],
     processingMs: options.processingMs ?? 2000,
+    request: null,
   };
 
   const server = createServer((req, res) => {

@@ -130,5 +130,8 @@ describe('webhooks', () => {
     expect((latest?.data.object as Stripe.PaymentIntent).id).toBe(pi.id);
     const again = await h.stripe.events.retrieve(latest?.id as string);
     expect(again.id).toBe(latest?.id);
+    expect(again.request?.id).toMatch(/^req_/);
+    expect(again.request?.id).toBe(pi.lastResponse.requestId);
+    expect(again.request?.idempotency_key).toMatch(/^stripe-node-retry-/);
   });
 });

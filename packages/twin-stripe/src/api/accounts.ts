@@ -1,10 +1,10 @@
-import { bankAccountFrom, currencyFor, newPerson, saveAccount, sanitizePerson, refreshAccount } from '../connect';
-import { emit, type Twin } from '../context';
-import { invalidRequest } from '../errors';
-import type { Params } from '../form';
-import { newId, nowSeconds } from '../ids';
-import { enumStr, mergeMetadata, obj, plain, reqStr, str, type Obj } from '../params';
-import { paginate } from '../render';
+import { bankAccountFrom, currencyFor, newPerson, saveAccount, sanitizePerson, refreshAccount } from '../core/connect';
+import { emit, type Twin } from '../core/context';
+import { invalidRequest } from '../core/errors';
+import type { Params } from '../core/form';
+import { newId, nowSeconds } from '../core/ids';
+import { enumStr, mergeMetadata, obj, plain, reqStr, str, type Obj } from '../core/params';
+import { paginate } from '../core/render';
 import { arg, route, type Route } from './router';
 
 const CAPABILITIES = ['card_payments', 'transfers', 'klarna_payments', 'afterpay_clearpay_payments', 'affirm_payments', 'us_bank_account_ach_payments'];

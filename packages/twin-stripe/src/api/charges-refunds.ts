@@ -1,8 +1,8 @@
-import { emit, type Twin } from '../context';
-import { invalidRequest } from '../errors';
-import { newId, nowSeconds } from '../ids';
-import { enumStr, int, mergeMetadata, str, type Obj } from '../params';
-import { paginate } from '../render';
+import { emit, type Twin } from '../core/context';
+import { invalidRequest } from '../core/errors';
+import { newId, nowSeconds } from '../core/ids';
+import { enumStr, int, mergeMetadata, str, type Obj } from '../core/params';
+import { paginate } from '../core/render';
 import { arg, route, type Route } from './router';
 
 function money(amount: number, cur: string): string {

@@ -1,10 +1,10 @@
-import { cancelSubscription, createSubscription, updateSubscription } from '../billing';
-import type { Twin } from '../context';
-import { invalidRequest } from '../errors';
-import type { Params } from '../form';
-import { newId, nowSeconds, randomToken } from '../ids';
-import { arr, bool, enumStr, int, mergeMetadata, nulls, obj, reqStr, str, type Obj } from '../params';
-import { paginate, render } from '../render';
+import { cancelSubscription, createSubscription, updateSubscription } from '../core/billing';
+import type { Twin } from '../core/context';
+import { invalidRequest } from '../core/errors';
+import type { Params } from '../core/form';
+import { newId, nowSeconds, randomToken } from '../core/ids';
+import { arr, bool, enumStr, int, mergeMetadata, nulls, obj, reqStr, str, type Obj } from '../core/params';
+import { paginate, render } from '../core/render';
 import { arg, route, type Route } from './router';
 
 export function checkoutLineItems(t: Twin, cs: Obj): Obj {

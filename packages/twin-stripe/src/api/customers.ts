@@ -1,9 +1,9 @@
-import type { Twin } from '../context';
-import { invalidRequest } from '../errors';
-import { newId, nowSeconds } from '../ids';
-import { mergeMetadata, obj, plain, str, type Obj } from '../params';
-import type { Params } from '../form';
-import { paginate } from '../render';
+import type { Twin } from '../core/context';
+import { invalidRequest } from '../core/errors';
+import { newId, nowSeconds } from '../core/ids';
+import { mergeMetadata, obj, plain, str, type Obj } from '../core/params';
+import type { Params } from '../core/form';
+import { paginate } from '../core/render';
 import { arg, route, type Route } from './router';
 import { resolvePaymentMethod } from './payment-methods';
 

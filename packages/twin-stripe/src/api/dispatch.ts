@@ -1,10 +1,11 @@
 // The /v1 request pipeline: authentication, parsing, idempotency, one SQLite transaction, render and expand.
 import { createHash } from 'node:crypto';
-import type { Twin } from '../context';
-import { invalidRequest, StripeApiError, unrecognizedUrl } from '../errors';
-import { FormError, parseForm, type Params } from '../form';
-import type { Obj } from '../params';
-import { expandAll, expandParam, render, type Expander } from '../render';
+import type { Twin } from '../core/context';
+import { invalidRequest, StripeApiError, unrecognizedUrl } from '../core/errors';
+import { FormError, parseForm, type Params } from '../core/form';
+import { KNOWN_PARAMS } from '../core/known-params';
+import type { Obj } from '../core/params';
+import { expandAll, expandParam, render, type Expander } from '../core/render';
 import { accountRoutes } from './accounts';
 import { chargeRefundRoutes } from './charges-refunds';
 import { checkoutLineItems, checkoutSubscriptionRoutes } from './checkout-subscriptions';
@@ -17,7 +18,7 @@ import { match, type Route } from './router';
 import { setupIntentRoutes } from './setup-intents';
 import { tokenTransferRoutes } from './tokens-transfers';
 
-const ROUTES: Route[] = [
+export const ROUTES: Route[] = [
   ...customerRoutes,
   ...paymentMethodRoutes,
   ...setupIntentRoutes,
@@ -112,6 +113,11 @@ export function handleApi(t: Twin, req: RawRequest, allowedKeys: string[] | unde
   }
   const found = match(ROUTES, req.method, req.path);
   if (found === undefined) return { ...errorResponse(unrecognizedUrl(req.method, req.path)), headers };
+  const known = KNOWN_PARAMS[found.route.key];
+  const unknown = known === undefined ? undefined : Object.keys(params).find((k) => !known.includes(k));
+  if (unknown !== undefined) {
+    return { ...errorResponse(invalidRequest(`Received unknown parameter: ${unknown}`, unknown, 'parameter_unknown')), headers };
+  }
 
   const idemKey = req.method === 'POST' ? header(req.headers, 'idempotency-key') : undefined;
   const fingerprint = createHash('sha256').update(`${req.method} ${req.path} ${canonical(params)}`).digest('hex');
@@ -156,6 +162,7 @@ export function handleApi(t: Twin, req: RawRequest, allowedKeys: string[] | unde
     return { ...result, replayed: false };
   };
 
+  t.request = { id: requestId, idempotency_key: idemKey ?? null };
   try {
     const result = req.method === 'GET' ? run() : db.transaction(run)();
     if (result.replayed) headers['idempotent-replayed'] = 'true';
@@ -164,5 +171,7 @@ export function handleApi(t: Twin, req: RawRequest, allowedKeys: string[] | unde
   } catch (e) {
     if (e instanceof StripeApiError) return { ...errorResponse(e), headers };
     throw e;
+  } finally {
+    t.request = null;
   }
 }

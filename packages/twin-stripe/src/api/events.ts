@@ -1,8 +1,8 @@
-import type { Twin } from '../context';
-import { invalidRequest } from '../errors';
-import { newId, nowSeconds, randomToken } from '../ids';
-import { mergeMetadata, reqStr, str, strArr, type Obj } from '../params';
-import { paginate } from '../render';
+import type { Twin } from '../core/context';
+import { invalidRequest } from '../core/errors';
+import { newId, nowSeconds, randomToken } from '../core/ids';
+import { mergeMetadata, reqStr, str, strArr, type Obj } from '../core/params';
+import { paginate } from '../core/render';
 import { arg, route, type Route } from './router';
 
 export const eventRoutes: Route[] = [

@@ -1,10 +1,10 @@
-import { emit, type Twin } from '../context';
-import { invalidRequest, unexpectedState } from '../errors';
-import type { Params } from '../form';
-import { newId, nowSeconds, randomToken } from '../ids';
-import { bool, currency, enumStr, int, mergeMetadata, nulls, obj, plain, str, strArr, type Obj } from '../params';
-import { paginate } from '../render';
-import { attemptPayment, createDestinationTransfer, settleProcessing } from '../payments';
+import { emit, type Twin } from '../core/context';
+import { invalidRequest, unexpectedState } from '../core/errors';
+import type { Params } from '../core/form';
+import { newId, nowSeconds, randomToken } from '../core/ids';
+import { bool, currency, enumStr, int, mergeMetadata, nulls, obj, plain, str, strArr, type Obj } from '../core/params';
+import { paginate } from '../core/render';
+import { attemptPayment, createDestinationTransfer, settleProcessing } from '../core/payments';
 import { resolvePaymentMethod } from './payment-methods';
 import { arg, route, type ApiRequest, type Route } from './router';
 

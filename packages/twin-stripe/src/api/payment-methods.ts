@@ -1,10 +1,10 @@
 import { cardFromInput, declineFor, magicCard, magicCardDetails, type CardDetails, type Decline } from '../cards';
-import type { Twin } from '../context';
-import { invalidRequest, StripeApiError } from '../errors';
-import type { Params } from '../form';
-import { newId, nowSeconds } from '../ids';
-import { enumStr, mergeMetadata, obj, plain, reqStr, str, type Obj } from '../params';
-import { paginate, render } from '../render';
+import type { Twin } from '../core/context';
+import { invalidRequest, StripeApiError } from '../core/errors';
+import type { Params } from '../core/form';
+import { newId, nowSeconds } from '../core/ids';
+import { enumStr, mergeMetadata, obj, plain, reqStr, str, type Obj } from '../core/params';
+import { paginate, render } from '../core/render';
 import { arg, route, type Route } from './router';
 
 export function declineError(d: Decline, extra: Obj = {}): StripeApiError {

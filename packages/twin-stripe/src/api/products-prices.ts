@@ -1,9 +1,9 @@
-import type { Twin } from '../context';
-import { invalidRequest } from '../errors';
-import type { Params } from '../form';
-import { newId, nowSeconds } from '../ids';
-import { bool, currency, enumStr, int, mergeMetadata, obj, reqStr, str, strArr, type Obj } from '../params';
-import { paginate } from '../render';
+import type { Twin } from '../core/context';
+import { invalidRequest } from '../core/errors';
+import type { Params } from '../core/form';
+import { newId, nowSeconds } from '../core/ids';
+import { bool, currency, enumStr, int, mergeMetadata, obj, reqStr, str, strArr, type Obj } from '../core/params';
+import { paginate } from '../core/render';
 import { arg, route, type Route } from './router';
 
 export function createProduct(t: Twin, p: Params): Obj {

@@ -1,7 +1,7 @@
 // Route table for /v1: each route is a method, a path pattern with `:params` and a synchronous handler.
-import type { Twin } from '../context';
-import type { Params } from '../form';
-import type { Obj } from '../params';
+import type { Twin } from '../core/context';
+import type { Params } from '../core/form';
+import type { Obj } from '../core/params';
 
 export interface ApiRequest {
   method: string;
@@ -15,6 +15,8 @@ export interface ApiRequest {
 export type Handler = (t: Twin, req: ApiRequest) => Obj;
 
 export interface Route {
+  /** `METHOD /path/:param`, the key of the route in KNOWN_PARAMS. */
+  key: string;
   method: string;
   pattern: RegExp;
   handler: Handler;
@@ -22,7 +24,7 @@ export interface Route {
 
 export function route(method: string, path: string, handler: Handler): Route {
   const pattern = new RegExp(`^${path.replace(/:[a-z_]+/g, '([^/]+)')}$`);
-  return { method, pattern, handler };
+  return { key: `${method} ${path}`, method, pattern, handler };
 }
 
 export function match(routes: Route[], method: string, path: string): { route: Route; pathParams: string[] } | undefined {

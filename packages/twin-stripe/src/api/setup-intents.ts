@@ -1,11 +1,11 @@
 import { declineFor, type Behaviour } from '../cards';
-import { emit, type Twin } from '../context';
-import { invalidRequest, unexpectedState } from '../errors';
-import type { Params } from '../form';
-import { newId, nowSeconds, randomToken } from '../ids';
-import { bool, enumStr, mergeMetadata, nulls, str, strArr, type Obj } from '../params';
-import { paginate, render } from '../render';
-import { nextAction } from '../payments';
+import { emit, type Twin } from '../core/context';
+import { invalidRequest, unexpectedState } from '../core/errors';
+import type { Params } from '../core/form';
+import { newId, nowSeconds, randomToken } from '../core/ids';
+import { bool, enumStr, mergeMetadata, nulls, str, strArr, type Obj } from '../core/params';
+import { paginate, render } from '../core/render';
+import { nextAction } from '../core/payments';
 import { declineError, resolvePaymentMethod } from './payment-methods';
 import { arg, route, type Route } from './router';
 

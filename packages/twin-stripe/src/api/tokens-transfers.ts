@@ -1,11 +1,11 @@
 import { cardFromInput, magicCard } from '../cards';
-import { bankAccountFrom, sanitizePerson } from '../connect';
-import type { Twin } from '../context';
-import { invalidRequest } from '../errors';
-import type { Params } from '../form';
-import { newId, nowSeconds } from '../ids';
-import { currency, enumStr, int, mergeMetadata, nulls, obj, reqStr, str, type Obj } from '../params';
-import { paginate } from '../render';
+import { bankAccountFrom, sanitizePerson } from '../core/connect';
+import type { Twin } from '../core/context';
+import { invalidRequest } from '../core/errors';
+import type { Params } from '../core/form';
+import { newId, nowSeconds } from '../core/ids';
+import { currency, enumStr, int, mergeMetadata, nulls, obj, reqStr, str, type Obj } from '../core/params';
+import { paginate } from '../core/render';
 import { cardObject } from './payment-methods';
 import { arg, route, type ApiRequest, type Route } from './router';
 

@@ -1,10 +1,10 @@
 // The Checkout page (subscription mode) and the billing portal page.
-import { cancelSubscription, completeCheckout, invoiceDecline, updateSubscription } from '../billing';
+import { cancelSubscription, completeCheckout, invoiceDecline, updateSubscription } from '../core/billing';
 import { cardFromInput } from '../cards';
-import type { Twin } from '../context';
-import { StripeApiError } from '../errors';
-import type { Params } from '../form';
-import type { Obj } from '../params';
+import type { Twin } from '../core/context';
+import { StripeApiError } from '../core/errors';
+import type { Params } from '../core/form';
+import type { Obj } from '../core/params';
 import { createCardPaymentMethod, declineError } from '../api/payment-methods';
 import { cardFields, errorBox, esc, hidden, html, notFound, parseExpiry, redirect, tx, type PageResponse } from './html';
 

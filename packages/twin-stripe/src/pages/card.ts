@@ -1,10 +1,10 @@
 // The card entry page (stands in for Stripe Elements) and the 3-D Secure challenge page.
 import { cardFromInput } from '../cards';
-import type { Twin } from '../context';
-import { StripeApiError } from '../errors';
-import type { Params } from '../form';
-import type { Obj } from '../params';
-import { completePaymentAuthentication } from '../payments';
+import type { Twin } from '../core/context';
+import { StripeApiError } from '../core/errors';
+import type { Params } from '../core/form';
+import type { Obj } from '../core/params';
+import { completePaymentAuthentication } from '../core/payments';
 import { createCardPaymentMethod } from '../api/payment-methods';
 import { completeSetupAuthentication, confirmSetupIntent } from '../api/setup-intents';
 import { cardFields, errorBox, esc, hidden, html, notFound, parseExpiry, redirect, tx, withQuery, type PageResponse } from './html';

@@ -1,8 +1,8 @@
 // The Connect onboarding page an account link points to.
-import { completeOnboarding } from '../connect';
-import type { Twin } from '../context';
-import type { Params } from '../form';
-import type { Obj } from '../params';
+import { completeOnboarding } from '../core/connect';
+import type { Twin } from '../core/context';
+import type { Params } from '../core/form';
+import type { Obj } from '../core/params';
 import { esc, hidden, html, notFound, redirect, tx, type PageResponse } from './html';
 
 function usableLink(t: Twin, linkId: string): { link: Obj; account: Obj } | PageResponse {

@@ -1,6 +1,6 @@
 // Minimal server-rendered HTML for the hosted pages: no scripts, no external assets, labelled forms.
-import type { Twin } from '../context';
-import { StripeApiError } from '../errors';
+import type { Twin } from '../core/context';
+import { StripeApiError } from '../core/errors';
 
 export function esc(s: unknown): string {
   return String(s ?? '')

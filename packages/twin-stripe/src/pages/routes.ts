@@ -1,6 +1,6 @@
 // Routing of the hosted pages under /pages.
-import type { Twin } from '../context';
-import type { Params } from '../form';
+import type { Twin } from '../core/context';
+import type { Params } from '../core/form';
 import { checkoutPage, portalPage, submitCheckout, submitPortal } from './billing';
 import { cardPage, submitCard, submitThreeDs, threeDsPage } from './card';
 import { onboardingPage, submitOnboarding } from './connect';

@@ -1,11 +1,11 @@
 // Subscriptions, invoices and checkout completion (shared by the API and the hosted pages).
-import { DECLINES, declineFor, type Behaviour, type Decline } from './cards';
+import { DECLINES, declineFor, type Behaviour, type Decline } from '../cards';
 import { emit, previousAttributes, type Twin } from './context';
 import { invalidRequest } from './errors';
 import { newId, nowSeconds } from './ids';
 import { nulls, type Obj } from './params';
 import { render } from './render';
-import { createCustomer } from './api/customers';
+import { createCustomer } from '../api/customers';
 
 export function addInterval(seconds: number, interval: string, count: number): number {
   const d = new Date(seconds * 1000);

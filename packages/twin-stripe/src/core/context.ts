@@ -3,7 +3,7 @@ import type { Store } from './db';
 import { newId, nowSeconds } from './ids';
 import type { Obj } from './params';
 import { render } from './render';
-import type { WebhookDeliverer, WebhookEndpointOption } from './webhooks';
+import type { WebhookDeliverer, WebhookEndpointOption } from '../webhooks';
 
 /** The API version of stripe@23 (the twin does not vary its shapes by version). */
 export const API_VERSION = '2026-10-28.endive';
@@ -15,6 +15,8 @@ export interface Twin {
   endpoints: WebhookEndpointOption[];
   /** How long a `processing` payment stays processing before it succeeds. */
   processingMs: number;
+  /** The API request being handled (events record it), or null for hosted pages and timers. */
+  request: { id: string; idempotency_key: string | null } | null;
 }
 
 function wants(enabled: unknown, type: string): boolean {
@@ -39,7 +41,7 @@ export function emit(t: Twin, type: string, object: Obj, previousAttributes?: Ob
     data,
     livemode: false,
     pending_webhooks: targets.length,
-    request: { id: null, idempotency_key: null },
+    request: t.request ?? { id: null, idempotency_key: null },
     type,
   };
   t.store.insert(event);

@@ -1,11 +1,11 @@
 // The card payment engine behind PaymentIntents: charges, declines, 3-D Secure, capture, processing.
-import { DECLINES, type Behaviour, type Decline } from './cards';
+import { DECLINES, type Behaviour, type Decline } from '../cards';
 import { emit, type Twin } from './context';
 import type { StripeApiError } from './errors';
 import { newId, nowSeconds } from './ids';
 import { nulls, type Obj } from './params';
 import { render } from './render';
-import { declineError } from './api/payment-methods';
+import { declineError } from '../api/payment-methods';
 
 export type Attempt = { kind: 'ok' } | { kind: 'action' } | { kind: 'declined'; error: StripeApiError };
 

@@ -1,6 +1,6 @@
 // Connect account state: requirements, capabilities and the flags derived from them.
 import { emit, previousAttributes, type Twin } from './context';
-import { bankAccountError, FAILING_PAYOUT_ACCOUNTS, testBankAccount } from './bank';
+import { bankAccountError, FAILING_PAYOUT_ACCOUNTS, testBankAccount } from '../bank';
 import { invalidRequest } from './errors';
 import { cardFingerprint, newId } from './ids';
 import { plain, str, type Obj } from './params';
