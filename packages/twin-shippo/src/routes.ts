@@ -8,7 +8,8 @@ import { type LabelInfo, renderLabelPdf } from './label-pdf';
 import { isLogoSize, knownProvider, providerLogoSvg } from './logos';
 import type { Kind } from './store';
 import { createShipment, getRate, getShipment } from './shipments';
-import { createTransaction, getTransaction } from './transactions';
+import { getTrack } from './tracking';
+import { type TransactionObject, createTransaction, getTransaction, withCurrentTracking } from './transactions';
 
 export interface Auth {
   /** When set, only this key is accepted; otherwise any non-empty key is. */
@@ -29,11 +30,13 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function list(ctx: Ctx, url: URL, path: string, kind: Kind, defaultSize: number, parentId?: string): unknown {
+function list(
+  ctx: Ctx, url: URL, path: string, kind: Kind, defaultSize: number, parentId?: string, map: (item: never) => unknown = (x) => x,
+): unknown {
   const page = positiveInt(url.searchParams.get('page'), 1, 1_000_000);
   const size = positiveInt(url.searchParams.get('results'), defaultSize, 100);
   const { results, total } = ctx.store.list(kind, page, size, parentId);
-  const body: Record<string, unknown> = { count: total, results };
+  const body: Record<string, unknown> = { count: total, results: results.map((r) => map(r as never)) };
   if (page * size < total) body.next = `${ctx.publicUrl}${path}?page=${page + 1}&results=${size}`;
   if (page > 1) body.previous = `${ctx.publicUrl}${path}?page=${page - 1}&results=${size}`;
   return body;
@@ -48,9 +51,13 @@ function publicRoute(ctx: Ctx, res: ServerResponse, parts: string[]): boolean {
     return true;
   }
   if (a === 'tracking' && b && c && parts.length === 3) {
+    const track = getTrack(ctx, b, c);
+    const rows = track.tracking_history
+      .map((e) => `<li><time>${escapeHtml(e.status_date)}</time> <strong>${e.status}</strong> ${escapeHtml(e.status_details)}</li>`)
+      .join('');
     const html = `<!doctype html><html><head><meta charset="utf-8"><title>Tracking ${escapeHtml(c)}</title></head>` +
       `<body><h1>${escapeHtml(b.toUpperCase())} tracking</h1><p>Tracking number <strong>${escapeHtml(c)}</strong></p>` +
-      '<p>Status: PRE_TRANSIT - label created, awaiting pickup (sandbox).</p></body></html>';
+      `<p>Status: <strong>${track.tracking_status.status}</strong> (sandbox)</p><ol>${rows}</ol></body></html>`;
     sendBody(res, 200, 'text/html; charset=utf-8', html);
     return true;
   }
@@ -92,13 +99,14 @@ export async function route(ctx: Ctx, auth: Auth, req: IncomingMessage, res: Ser
       return sendJson(res, 200, list(c, url, `/shipments/${b}/rates`, 'rates', 25, b));
     }
   }
+  if (a === 'tracks' && n === 3 && method === 'GET' && b && sub) return sendJson(res, 200, getTrack(c, b, sub));
   if (a === 'rates' && n === 2 && method === 'GET' && b) return sendJson(res, 200, getRate(c, b));
   if (a === 'transactions') {
     if (n === 1 && method === 'POST') return sendJson(res, 201, createTransaction(c, await readJson(req)));
-    if (n === 1 && method === 'GET') return sendJson(res, 200, list(c, url, '/transactions', 'transactions', 25));
+    if (n === 1 && method === 'GET') return sendJson(res, 200, list(c, url, '/transactions', 'transactions', 25, undefined, (t: TransactionObject) => withCurrentTracking(c, t)));
     if (n === 2 && method === 'GET' && b) return sendJson(res, 200, getTransaction(c, b));
   }
-  const known = ['addresses', 'shipments', 'rates', 'transactions'].includes(a ?? '');
+  const known = ['addresses', 'shipments', 'rates', 'transactions', 'tracks'].includes(a ?? '');
   if (known) throw new ShippoHttpError(405, { detail: `Method "${method}" not allowed.` });
   throw notFound();
 }

@@ -81,6 +81,14 @@ export class ShippoStore {
     return row ? (JSON.parse(row.info) as T) : undefined;
   }
 
+  /** The transaction that bought a label with this tracking number. */
+  findByTracking<T>(trackingNumber: string): T | undefined {
+    const row = this.db
+      .prepare("SELECT body FROM transactions WHERE json_extract(body, '$.tracking_number') = ?")
+      .get(trackingNumber) as { body: string } | undefined;
+    return row ? (JSON.parse(row.body) as T) : undefined;
+  }
+
   count(kind: Kind): number {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM ${kind}`).get() as { n: number }).n;
   }

@@ -7,6 +7,7 @@ import { fieldError, notFound } from './http';
 import type { LabelInfo } from './label-pdf';
 import { billablePounds } from './rates';
 import { type RateObject, type ShipmentObject, createShipment, getShipment } from './shipments';
+import { type TrackingStatusCode, labelTimeline } from './tracking';
 import { validateAddress } from './us-address';
 
 export interface TransactionObject {
@@ -22,7 +23,7 @@ export interface TransactionObject {
   label_file_type: 'PDF';
   label_url: string;
   tracking_number: string;
-  tracking_status: 'PRE_TRANSIT' | 'UNKNOWN';
+  tracking_status: TrackingStatusCode;
   tracking_url_provider: string;
   eta?: string;
   commercial_invoice_url: string;
@@ -139,8 +140,15 @@ export function createTransaction(ctx: Ctx, body: Record<string, unknown>): Tran
   });
 }
 
+/** A stored transaction with its tracking status brought up to date (see ./tracking). */
 export function getTransaction(ctx: Ctx, id: string): TransactionObject {
   const transaction = ctx.store.get<TransactionObject>('transactions', id);
   if (!transaction) throw notFound();
-  return transaction;
+  return withCurrentTracking(ctx, transaction);
+}
+
+export function withCurrentTracking(ctx: Ctx, t: TransactionObject): TransactionObject {
+  if (t.status !== 'SUCCESS') return t;
+  const history = labelTimeline(t, {}, {}, ctx.now());
+  return { ...t, tracking_status: history[history.length - 1]?.status ?? t.tracking_status };
 }
