@@ -152,6 +152,18 @@ describe('pagination', () => {
     expect(res.data.map((d) => d.documentId)).toEqual(full.slice(5, 10).map((d) => d.documentId));
   });
 
+  it('keeps page, pageSize, pageCount, total and the slice consistent for any page (property)', async () => {
+    const ids = (await find({ sort: 'id:asc' })).map((d) => d.documentId as string);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 40 }), async (page, pageSize) => {
+        const res = await articles().find({ sort: 'id:asc', pagination: { page, pageSize } });
+        expect(res.meta.pagination).toEqual({ page, pageSize, pageCount: Math.ceil(ids.length / pageSize), total: ids.length });
+        expect(res.data.map((d) => d.documentId)).toEqual(ids.slice((page - 1) * pageSize, page * pageSize));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('caps pageSize at 100 and rejects mixed or invalid parameters', async () => {
     const big = await articles().find({ pagination: { pageSize: 500 } });
     expect(big.meta.pagination?.pageSize).toBe(100);
