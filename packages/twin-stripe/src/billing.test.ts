@@ -41,7 +41,24 @@ describe('membership prices', () => {
     expect((await h.stripe.prices.retrieve(prices['freePlan_monthly'] as string)).unit_amount).toBe(0);
     const again = await seedStripeDemo(h.stripe);
     expect(again).toEqual(prices);
+    const viaHttp = await seedStripeDemo({ url: h.twin.url, apiKey: 'sk_test_other' });
+    expect(viaHttp).toEqual(prices);
     expect((await h.stripe.products.list({ limit: 100 })).data).toHaveLength(4);
+  });
+
+  it('seeds a fresh twin over plain HTTP (no SDK) with the same prices', async () => {
+    const other = await startHarness();
+    try {
+      const ids = await seedStripeDemo({ url: other.twin.url, apiKey: 'sk_test_seed' });
+      const listed = await other.stripe.prices.list({ lookup_keys: [...MEMBERSHIP_LOOKUP_KEYS], limit: 100 });
+      expect(listed.data).toHaveLength(8);
+      expect(Object.fromEntries(listed.data.map((p) => [p.lookup_key, p.id]))).toEqual(ids);
+      const yearly = listed.data.find((p) => p.lookup_key === 'internationalSellerPlan_yearly');
+      expect(yearly?.recurring?.interval).toBe('year');
+      expect(yearly?.metadata).toEqual({ planId: 'internationalSellerPlan', billing: 'yearly' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a duplicate lookup key', async () => {

@@ -48,8 +48,42 @@ export interface StripeSeedClient {
   };
 }
 
-/** Creates the membership products and prices that do not exist yet; returns price ids by lookup key. */
-export async function seedStripeDemo(stripe: StripeSeedClient): Promise<Record<string, string>> {
+function formEncode(value: unknown, prefix: string, out: string[]): void {
+  if (value === undefined) return;
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) formEncode(v, prefix === '' ? k : `${prefix}[${Array.isArray(value) ? '' : k}]`, out);
+    return;
+  }
+  out.push(`${encodeURIComponent(prefix).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`);
+}
+
+/** A minimal client over `fetch` for callers without the `stripe` SDK (the sandbox seeds the twin this way). */
+export function httpSeedClient(url: string, apiKey: string): StripeSeedClient {
+  const call = async (method: 'GET' | 'POST', path: string, params: object): Promise<any> => {
+    const parts: string[] = [];
+    formEncode(params, '', parts);
+    const body = parts.join('&');
+    const res = await fetch(`${url.replace(/\/$/, '')}${path}${method === 'GET' ? `?${body}` : ''}`, {
+      method,
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      ...(method === 'POST' ? { body } : {}),
+    });
+    const json = (await res.json()) as { error?: { message: string } };
+    if (!res.ok) throw new Error(`Stripe ${method} ${path} failed: ${json.error?.message ?? res.status}`);
+    return json;
+  };
+  return {
+    products: { create: (p) => call('POST', '/v1/products', p) },
+    prices: { list: (p) => call('GET', '/v1/prices', p), create: (p) => call('POST', '/v1/prices', p) },
+  };
+}
+
+/**
+ * Creates the membership products and prices that do not exist yet; returns price ids by lookup key.
+ * Pass a `stripe` SDK instance, or `{url, apiKey}` of the twin (or of https://api.stripe.com).
+ */
+export async function seedStripeDemo(target: StripeSeedClient | { url: string; apiKey: string }): Promise<Record<string, string>> {
+  const stripe = 'url' in target ? httpSeedClient(target.url, target.apiKey) : target;
   const existing = await stripe.prices.list({ lookup_keys: [...MEMBERSHIP_LOOKUP_KEYS], limit: 100 });
   const ids: Record<string, string> = {};
   for (const p of existing.data) if (p.lookup_key !== null) ids[p.lookup_key] = p.id;
