@@ -10,10 +10,13 @@ import { shellData } from './lib/shell-data.server';
 import { errorView } from './lib/shell-errors';
 import { onlyModalParamsChanged } from './lib/shell-modals';
 import appStyles from './styles/app.css?url';
+import shellStyles from './styles/shell.css?url';
 
 export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: appStyles },
+  { rel: 'stylesheet', href: shellStyles },
 ];
 
 export const meta: MetaFunction = () => [

@@ -8,10 +8,10 @@ import { pageMeta } from '~/lib/shell-meta';
 export const meta: MetaFunction = () => pageMeta('Inbox');
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireUser(request, context, 'login');
+  // An invalid tab is an error for anyone (spec 3 §2), checked before login.
   const tab = params.tab ?? '';
-  const role = roleOfInboxTab(tab);
-  if (!role.ok) throw new Response(INVALID_TAB_MESSAGE, { status: 404 });
+  if (!roleOfInboxTab(tab).ok) throw new Response(INVALID_TAB_MESSAGE, { status: 404 });
+  await requireUser(request, context, 'login');
   return { tab: tab as InboxTab };
 }
 

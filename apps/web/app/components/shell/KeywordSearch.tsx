@@ -24,7 +24,9 @@ export function KeywordSearch({ id, autoFocus = false }: { id: string; autoFocus
           <option key={genus} value={genus} />
         ))}
       </datalist>
-      <button type="submit" className="keyword-search-submit">Search</button>
+      <button type="submit" className="keyword-search-submit" aria-label="Search">
+        <span aria-hidden="true">→</span>
+      </button>
     </Form>
   );
 }

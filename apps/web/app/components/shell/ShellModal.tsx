@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { modalHref, type ModalParam } from '~/lib/shell-modals';
+import { mayShowModal, modalHref, type ModalParam } from '~/lib/shell-modals';
 
 /**
  * A modal whose open state is its query parameter. Closing (the close link, Escape or the
@@ -13,6 +13,16 @@ export function ShellModal({ param, title, children, mobileOnly = false, variant
   const closeHref = modalHref(location.pathname, location.search, param, false);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = `${param}-title`;
+
+  // At 768 px and wider the menu and search modals close (CSS hides them before this runs).
+  useEffect(() => {
+    const check = () => {
+      if (!mayShowModal(param, window.innerWidth)) navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, [param, closeHref, navigate]);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
