@@ -200,6 +200,8 @@ describe('payment intents', () => {
     const ok = await postForm(`${h.twin.url}/pages/card`, { ...hiddenFields(html), number: '4242 4242 4242 4242', exp: '12 / 34', cvc: '999' });
     expect(ok.status).toBe(303);
     expect(new URL(ok.headers.get('location') as string).searchParams.get('redirect_status')).toBe('succeeded');
+    const done = await fetch(pageUrl, { redirect: 'manual' });
+    expect(done.status).toBe(303); // a paid intent sends the buyer straight back
     const paid = await h.stripe.paymentIntents.retrieve(pi.id, { expand: ['payment_method'] });
     expect(paid.status).toBe('succeeded');
     const pm = paid.payment_method as { card: { last4: string; brand: string; fingerprint: string } };
@@ -224,6 +226,13 @@ describe('idempotency', () => {
     expect(e2.code).toBe(e1.code);
     expect(e2.raw.charge).toBe(e1.raw.charge);
     expect((await h.stripe.charges.list({ payment_intent: pi.id })).data).toHaveLength(1);
+  });
+
+  it('saves no result for a request that failed validation, so the key can be used again', async () => {
+    const bad = await caught(h.stripe.paymentIntents.create({ amount: 10, currency: 'usd' }, { idempotencyKey: 'key-3' }));
+    expect(bad.code).toBe('amount_too_small');
+    const ok = await h.stripe.paymentIntents.create({ amount: 1000, currency: 'usd' }, { idempotencyKey: 'key-3' });
+    expect(ok.status).toBe('requires_payment_method');
   });
 
   it('rejects the same key with different parameters (idempotency_error)', async () => {

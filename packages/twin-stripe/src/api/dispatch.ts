@@ -149,7 +149,9 @@ export function handleApi(t: Twin, req: RawRequest, allowedKeys: string[] | unde
       if (!(e instanceof StripeApiError)) throw e;
       result = errorResponse(e);
     }
-    if (idemKey !== undefined) {
+    // Like Stripe, a request that failed validation (400/404) saves no idempotent result; a decline (402) does.
+    const validationFailure = result.status === 400 || result.status === 404;
+    if (idemKey !== undefined && !validationFailure) {
       db.prepare('INSERT INTO idempotency (api_key, key, fingerprint, status, body, created) VALUES (?, ?, ?, ?, ?, ?)').run(
         key,
         idemKey,

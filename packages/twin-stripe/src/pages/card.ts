@@ -55,9 +55,12 @@ ${cardFields()}
   );
 }
 
+const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation'];
+
 export function cardPage(t: Twin, q: Params): PageResponse {
   const intent = intentForSecret(t, String(q['client_secret'] ?? ''));
   if (intent === undefined) return notFound('This payment');
+  if (!CONFIRMABLE.includes(intent['status'])) return returnRedirect(intent, (q['return_url'] as string | undefined) || undefined);
   return cardForm(intent, String(q['return_url'] ?? ''));
 }
 
