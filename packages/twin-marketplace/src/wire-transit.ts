@@ -1,3 +1,4 @@
+/// <reference path="./transit-js.d.ts" />
 /**
  * transit+json encoding and decoding with the tags the Sharetribe SDK reads and writes.
  * Map keys are written as keywords (as the real API does); keywords read back as strings.
