@@ -24,6 +24,12 @@ const body = fc.oneof(
 );
 
 describe('robustness', () => {
+  it('answers a malformed percent-encoded path with 400', async () => {
+    const res = await fetch(`${twin.url}/addresses/%E0%A4%A`, { headers: { authorization: 'ShippoToken shippo_test_x' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'Malformed URL.' });
+  });
+
   it('answers generated bodies on every create endpoint without a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('/addresses', '/shipments', '/transactions'), body, async (path, payload) => {

@@ -73,7 +73,12 @@ function publicRoute(ctx: Ctx, res: ServerResponse, parts: string[]): boolean {
 
 export async function route(ctx: Ctx, auth: Auth, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://twin.local');
-  const parts = url.pathname.split('/').filter((p) => p !== '').map(decodeURIComponent);
+  let parts: string[];
+  try {
+    parts = url.pathname.split('/').filter((p) => p !== '').map(decodeURIComponent);
+  } catch {
+    throw new ShippoHttpError(400, { detail: 'Malformed URL.' });
+  }
   const method = req.method ?? 'GET';
   if (method === 'GET' && publicRoute(ctx, res, parts)) return;
   if (method === 'GET' && parts.length === 0) {
