@@ -22,6 +22,12 @@ const pair = fc.tuple(fc.array(segment, { minLength: 1, maxLength: 5 }), value).
 });
 
 describe('robustness', () => {
+  it('answers a malformed percent-encoded path with 400', async () => {
+    const res = await fetch(`${twin.url}/api/articles/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { name: string } }).error.name).toBe('BadRequestError');
+  });
+
   it('answers every generated query without a 500, always as JSON', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('articles', 'web-home-page', 'blog-categories'), fc.array(pair, { maxLength: 5 }), async (path, pairs) => {

@@ -50,7 +50,12 @@ function drain(req: IncomingMessage): Promise<void> {
 
 export async function route(store: StrapiStore, options: RouteOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://twin.local');
-  const parts = url.pathname.split('/').filter((p) => p !== '').map(decodeURIComponent);
+  let parts: string[];
+  try {
+    parts = url.pathname.split('/').filter((p) => p !== '').map(decodeURIComponent);
+  } catch {
+    throw new StrapiError(400, 'BadRequestError', 'Bad Request');
+  }
   const method = req.method ?? 'GET';
   await drain(req);
   if (parts[0] === 'uploads' && parts.length === 2 && (method === 'GET' || method === 'HEAD')) {
