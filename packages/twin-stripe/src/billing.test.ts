@@ -104,6 +104,32 @@ describe('checkout and subscriptions', () => {
     expect((await h.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
   });
 
+  it('a 3-D Secure card on Checkout goes through the challenge: approve subscribes, fail and 3178 do not', async () => {
+    const make = () =>
+      h.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: prices['premiumPlan_monthly'] as string, quantity: 1 }],
+        customer_email: 'threeds@example.com',
+        success_url: 'http://site.test/ok?s={CHECKOUT_SESSION_ID}',
+      });
+    const run = async (number: string, outcome: string): Promise<Response> => {
+      const session = await make();
+      const res = await postForm(session.url as string, { number, exp: '12/40', cvc: '123' });
+      expect(res.status).toBe(303);
+      const challenge = res.headers.get('location') as string;
+      expect(challenge).toBe(`${session.url}/3ds`);
+      expect(await (await fetch(challenge)).text()).toContain('Complete authentication');
+      return postForm(challenge, { outcome });
+    };
+    const approved = await run('4000002760003184', 'approve');
+    expect(approved.headers.get('location')).toMatch(/^http:\/\/site\.test\/ok\?s=cs_test_/);
+    const failed = await run('4000002760003184', 'fail');
+    expect(failed.status).toBe(402);
+    expect(await failed.text()).toContain('We are unable to authenticate your payment method.');
+    const insufficient = await run('4000008260003178', 'approve');
+    expect(await insufficient.text()).toContain('Your card has insufficient funds.');
+  });
+
   it('checkout in subscription mode refuses one-time prices', async () => {
     const product = await h.stripe.products.create({ name: 'one-off' });
     const price = await h.stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 500 });

@@ -1,6 +1,6 @@
 // The Checkout page (subscription mode) and the billing portal page.
 import { cancelSubscription, completeCheckout, invoiceDecline, updateSubscription } from '../core/billing';
-import { cardFromInput } from '../cards';
+import { cardFromInput, needsAuthentication } from '../cards';
 import type { Twin } from '../core/context';
 import { StripeApiError } from '../core/errors';
 import type { Params } from '../core/form';
@@ -14,14 +14,19 @@ function priceLabel(t: Twin, price: Obj): string {
   return `${product?.['name'] ?? price['id']}: ${amount} ${String(price['currency']).toUpperCase()} / ${price['recurring']?.['interval'] ?? 'once'}`;
 }
 
-function cardFromForm(t: Twin, f: Params): Obj {
+/** A card from the form that can pay, or a thrown card error. 3-D Secure is left to the caller unless `skipAuth`. */
+function cardFromForm(t: Twin, f: Params, skipAuth = true): Obj {
   const exp = parseExpiry(String(f['exp'] ?? ''));
   const d = cardFromInput({ number: String(f['number'] ?? ''), exp_month: exp.month, exp_year: exp.year, cvc: String(f['cvc'] ?? '') });
   const pm = createCardPaymentMethod(t, d);
-  const decline = invoiceDecline(pm);
-  if (decline !== undefined) throw declineError(decline);
+  if (skipAuth || !needsAuthentication(pm['_behaviour'])) {
+    const decline = invoiceDecline(pm);
+    if (decline !== undefined) throw declineError(decline);
+  }
   return pm;
 }
+
+const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 function checkoutForm(t: Twin, cs: Obj, error?: string): PageResponse {
   const items = (cs['_lineItems'] as Obj[]).map((li) => `<li>${esc(priceLabel(t, t.store.must('price', li['price'])))} × ${esc(li['quantity'])}</li>`);
@@ -65,7 +70,47 @@ export function submitCheckout(t: Twin, id: string, f: Params): PageResponse {
   if (cs['status'] === 'complete') return redirect(successUrl(cs));
   const email = typeof f['email'] === 'string' && f['email'] !== '' ? f['email'] : undefined;
   if (cs['customer'] === null && email === undefined && cs['customer_email'] === null) return checkoutForm(t, cs, 'Enter your email.');
-  const result = tx(t, () => completeCheckout(t, cs, cardFromForm(t, f), email));
+  const result = tx(t, () => {
+    const pm = cardFromForm(t, f, false);
+    if (needsAuthentication(pm['_behaviour'])) {
+      cs['_pending'] = { pm: pm['id'], email: email ?? null };
+      t.store.save(cs);
+      return undefined;
+    }
+    return completeCheckout(t, cs, pm, email);
+  });
+  if (result instanceof StripeApiError) return checkoutForm(t, cs, result.body.message);
+  if (result === undefined) return redirect(`${t.publicUrl()}/pages/checkout/${cs['id']}/3ds`);
+  return redirect(successUrl(result));
+}
+
+/** 3-D Secure challenge for a card entered on the Checkout page. */
+export function checkoutThreeDsPage(t: Twin, id: string): PageResponse {
+  const cs = openSession(t, id);
+  if (cs === undefined || cs['_pending'] == null || cs['status'] !== 'open') return notFound('This authentication');
+  const pm = t.store.get(cs['_pending']['pm']);
+  return html(
+    '3D Secure authentication',
+    `<p>Your bank asks you to confirm this subscription with the card ending in ${esc(pm?.['card']?.['last4'])}.</p>
+<form method="post" action="/pages/checkout/${esc(cs['id'])}/3ds">
+<button type="submit" name="outcome" value="approve">Complete authentication</button>
+<button type="submit" name="outcome" value="fail" class="secondary">Fail authentication</button></form>`,
+  );
+}
+
+export function submitCheckoutThreeDs(t: Twin, id: string, f: Params): PageResponse {
+  const cs = openSession(t, id);
+  if (cs === undefined || cs['_pending'] == null || cs['status'] !== 'open') return notFound('This authentication');
+  const pending = cs['_pending'] as { pm: string; email: string | null };
+  cs['_pending'] = null;
+  const result = tx(t, () => {
+    t.store.save(cs);
+    if (f['outcome'] !== 'approve') throw declineError({ code: 'payment_intent_authentication_failure', message: AUTH_FAILED });
+    const pm = t.store.must('payment_method', pending.pm);
+    const decline = invoiceDecline(pm);
+    if (decline !== undefined) throw declineError(decline);
+    return completeCheckout(t, cs, pm, pending.email ?? undefined);
+  });
   if (result instanceof StripeApiError) return checkoutForm(t, cs, result.body.message);
   return redirect(successUrl(result));
 }
@@ -139,5 +184,5 @@ export function submitPortal(t: Twin, id: string, f: Params): PageResponse {
     return undefined;
   });
   if (result instanceof StripeApiError) return portalView(t, session, result.body.message);
-  return redirect(session['return_url'] ?? `/pages/billing_portal/${session['id']}`);
+  return redirect(session['return_url'] ?? `${t.publicUrl()}/pages/billing_portal/${session['id']}`);
 }

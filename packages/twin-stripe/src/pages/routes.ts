@@ -1,7 +1,7 @@
 // Routing of the hosted pages under /pages.
 import type { Twin } from '../core/context';
 import type { Params } from '../core/form';
-import { checkoutPage, portalPage, submitCheckout, submitPortal } from './billing';
+import { checkoutPage, checkoutThreeDsPage, portalPage, submitCheckout, submitCheckoutThreeDs, submitPortal } from './billing';
 import { cardPage, submitCard, submitThreeDs, threeDsPage } from './card';
 import { onboardingPage, submitOnboarding } from './connect';
 import type { PageResponse } from './html';
@@ -18,6 +18,10 @@ export function handlePage(t: Twin, method: string, path: string, query: Params,
   if ((m = /^\/pages\/connect\/onboarding\/([^/]+)$/.exec(path)) !== null) {
     const id = decodeURIComponent(m[1] as string);
     return get ? onboardingPage(t, id) : post ? submitOnboarding(t, id, form) : undefined;
+  }
+  if ((m = /^\/pages\/checkout\/([^/]+)\/3ds$/.exec(path)) !== null) {
+    const id = decodeURIComponent(m[1] as string);
+    return get ? checkoutThreeDsPage(t, id) : post ? submitCheckoutThreeDs(t, id, form) : undefined;
   }
   if ((m = /^\/pages\/checkout\/([^/]+)$/.exec(path)) !== null) {
     const id = decodeURIComponent(m[1] as string);
