@@ -8,6 +8,10 @@ import type { App } from './http-context';
 import { authenticate, issueTokens, revokeToken, rotateRefresh } from './auth-tokens';
 import { verifyPassword } from './auth-passwords';
 
+/** Consecutive failed passwords that lock an account (ASVS 6.3.1; NIST allows at most 100). */
+export const LOGIN_FAILURES_BEFORE_LOCK = 10;
+export const LOGIN_LOCK_MS = 5 * 60 * 1000;
+
 export interface AuthReply { status: number; json: Record<string, unknown> }
 
 const oauthError = (status: number, error: string, description: string): AuthReply => ({
@@ -42,10 +46,19 @@ export async function handleToken(app: App, form: URLSearchParams): Promise<Auth
       const password = form.get('password') ?? '';
       const scope = form.get('scope') ?? 'user';
       if (scope !== 'user' && scope !== 'user:limited') return oauthError(400, 'invalid_scope', `Scope ${scope} is not allowed`);
-      const user = app.db.prepare('SELECT id, password_hash, banned FROM users WHERE email = ? AND deleted = 0').get(username) as
-        { id: string; password_hash: string; banned: number } | undefined;
+      const user = app.db.prepare('SELECT id, password_hash, banned, failed_logins, locked_until FROM users WHERE email = ? AND deleted = 0').get(username) as
+        { id: string; password_hash: string; banned: number; failed_logins: number; locked_until: number | null } | undefined;
+      if (user?.locked_until && user.locked_until > app.now()) {
+        return oauthError(429, 'too_many_requests', 'Too many failed login attempts; try again later');
+      }
       const okPassword = user ? await verifyPassword(password, user.password_hash) : false;
+      if (user && !okPassword) {
+        const failures = user.failed_logins + 1;
+        const lock = failures % LOGIN_FAILURES_BEFORE_LOCK === 0 ? app.now() + LOGIN_LOCK_MS : null;
+        app.db.prepare('UPDATE users SET failed_logins = ?, locked_until = ? WHERE id = ?').run(failures, lock, user.id);
+      }
       if (!user || !okPassword || user.banned) return oauthError(401, 'invalid_grant', 'Invalid username or password');
+      if (user.failed_logins > 0) app.db.prepare('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = ?').run(user.id);
       return { status: 200, json: { ...issueTokens(app, { userId: user.id, clientId, scope, refresh: true }) } };
     }
     case 'refresh_token': {

@@ -149,3 +149,17 @@ describe('password hashing', () => {
     expect(await hashPassword('same password', 10)).not.toBe(await hashPassword('same password', 10));
   });
 });
+
+describe('login throttling', () => {
+  it('10 consecutive wrong passwords lock the account for 5 minutes (429), then it works again', async () => {
+    const u = await newUser(twin);
+    const attempt = (password: string) => tokenRequest({ client_id: 'x', grant_type: 'password', username: u.email, password, scope: 'user' });
+    for (let i = 0; i < 9; i += 1) expect((await attempt('wrong password')).status).toBe(401);
+    expect((await attempt(u.password)).status).toBe(200); // a success resets the count
+    for (let i = 0; i < 10; i += 1) expect((await attempt('wrong password')).status).toBe(401);
+    const locked = await attempt(u.password);
+    expect(locked.status).toBe(429);
+    clock.advance(5 * 60 * 1000 + 1);
+    expect((await attempt(u.password)).status).toBe(200);
+  });
+});

@@ -199,6 +199,11 @@ const migrations: string[] = [
   );
   CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  // 2: login throttling (consecutive failures lock the account for a while)
+  `
+  ALTER TABLE users ADD COLUMN failed_logins INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN locked_until INTEGER;
+  `,
 ];
 
 export function openDb(path: string): Db {

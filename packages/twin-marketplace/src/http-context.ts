@@ -2,6 +2,9 @@
 import type { Db } from './db';
 import type { Params } from './http-params';
 import type { TwinConfig } from './config';
+import type { PaymentHooks } from './payments-hooks';
+
+export interface OutgoingEmail { to: string; subject: string; body: string; kind: string }
 
 export interface AuthContext {
   userId: string | null;
@@ -21,8 +24,10 @@ export interface App {
   db: Db;
   config: TwinConfig;
   now(): number;
-  /** Services registered by feature modules (e.g. the transaction engine). */
-  services: Record<string, unknown>;
+  /** Payment actions of the transaction process. */
+  paymentHooks: PaymentHooks;
+  /** Called for every email after it is written to the outbox (e.g. an SMTP sender). */
+  mailer?: (email: OutgoingEmail) => Promise<void> | void;
 }
 
 export interface Ctx {

@@ -15,7 +15,10 @@ import { listingRoutes } from './listings-routes';
 import { miscRoutes } from './misc-routes';
 import { integrationRoutes } from './integration-routes';
 import { listOutbox, type OutboxEmail } from './outbox';
-import { transactionRoutes, startScheduler, type PaymentHooks } from './transactions-routes';
+import { transactionRoutes, startScheduler } from './transactions-routes';
+import { noopPaymentHooks, type PaymentHooks } from './payments-hooks';
+import { runTransition } from './transactions-engine';
+import type { OutgoingEmail } from './http-context';
 import { purgeExpiredTokens } from './auth-tokens';
 
 export const DEFAULT_MARKETPLACE_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox', clientSecret: 'variegata-sandbox-secret' };
@@ -43,6 +46,8 @@ export interface MarketplaceTwinOptions {
   paymentHooks?: PaymentHooks;
   /** Timer poll interval in ms (default 1000). */
   timerIntervalMs?: number;
+  /** Called for every email after it is written to the outbox (wire SMTP here). */
+  mailer?: (email: OutgoingEmail) => Promise<void> | void;
 }
 
 export interface RunningTwin {
@@ -56,6 +61,11 @@ export interface RunningMarketplaceTwin extends RunningTwin {
   outbox(limit?: number): OutboxEmail[];
   /** Runs due timers now (tests); the scheduler also runs them every timerIntervalMs. */
   runTimers(): Promise<number>;
+  /**
+   * Takes a system transition now (the process's event transitions, e.g. `auto-payment` when a
+   * payment succeeds without the browser, from a payment webhook). Throws the API error on failure.
+   */
+  systemTransition(transactionId: string, transition: string, params?: Record<string, unknown>): Promise<void>;
   app: App;
 }
 
@@ -77,8 +87,8 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
     marketplaceName: 'Variegata',
   };
   ensureSearchIndex(db, config.searchSchema, config.sortIndexes);
-  const app: App = { db, config, now: options.now ?? (() => Date.now()), services: {} };
-  if (options.paymentHooks) app.services['paymentHooks'] = options.paymentHooks;
+  const app: App = { db, config, now: options.now ?? (() => Date.now()), paymentHooks: options.paymentHooks ?? noopPaymentHooks };
+  if (options.mailer) app.mailer = options.mailer;
   const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...miscRoutes };
   const server = createServer(createRequestListener(app, { marketplace, integration: integrationRoutes }));
   server.keepAliveTimeout = 5000;
@@ -105,6 +115,9 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
     }),
     outbox: (limit?: number) => listOutbox(db, limit),
     runTimers: () => scheduler.runDue(),
+    systemTransition: async (transactionId, transition, params = {}) => {
+      await runTransition(app, { txId: transactionId, transition, params, actor: 'system', userId: null, trusted: true, speculative: false });
+    },
     close: async () => {
       scheduler.stop();
       await new Promise<void>((resolve) => {

@@ -19,7 +19,7 @@ import { mergeExtendedData } from './extended-data';
 import { getListing, type ListingRow } from './listings-model';
 import { adjustStock } from './stock';
 import { getTx, type ReservationRow, type StoredLineItem, type TxRow } from './transactions-model';
-import { noopPaymentHooks, type PaymentContext, type PaymentHooks } from './payments-hooks';
+import type { PaymentContext, PaymentHooks } from './payments-hooks';
 import { recordEvent } from './events';
 
 export interface TransitionRequest {
@@ -45,7 +45,7 @@ function lockSet(app: App): Set<string> {
 }
 
 function hooks(app: App): PaymentHooks {
-  return (app.services['paymentHooks'] as PaymentHooks | undefined) ?? noopPaymentHooks;
+  return app.paymentHooks;
 }
 
 interface Draft {

@@ -217,3 +217,43 @@ describe('transactions', () => {
     await t2.close();
   });
 });
+
+describe('hooks', () => {
+  it('a failing payment hook is 402 transaction-payment-failed and persists nothing', async () => {
+    const { noopPaymentHooks } = await import('./payments-hooks');
+    const t = await startTestTwin({ paymentHooks: { ...noopPaymentHooks, createPaymentIntent: async () => { throw new Error('card declined'); } } });
+    const seller = await newUser(t);
+    const buyer = await newUser(t);
+    const listingId = await publishedListing(seller, { stock: 1 });
+    const trusted = await trustedSdk(t, buyer.sdk);
+    const e = await failure(trusted.transactions.initiate({
+      processAlias: ALIAS, transition: 'transition/request-payment',
+      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
+    }));
+    expect(e.status).toBe(402);
+    expect(errorCode(e)).toBe('transaction-payment-failed');
+    expect((t.app.db.prepare('SELECT COUNT(*) AS n FROM transactions').get() as { n: number }).n).toBe(0);
+    expect((t.app.db.prepare('SELECT stock FROM listings WHERE id = ?').get(listingId) as { stock: number }).stock).toBe(1);
+    await t.close();
+  });
+
+  it('systemTransition takes event transitions (auto-payment) and the mailer receives outbox emails', async () => {
+    const mails: string[] = [];
+    const t = await startTestTwin({ mailer: (m) => { mails.push(m.to); } });
+    const seller = await newUser(t);
+    const buyer = await newUser(t);
+    const listingId = await publishedListing(seller, { stock: 1 });
+    const trusted = await trustedSdk(t, buyer.sdk);
+    const res = await trusted.transactions.initiate({
+      processAlias: ALIAS, transition: 'transition/request-payment',
+      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
+    });
+    await t.systemTransition(res.data.data.id.uuid, 'auto-payment');
+    const show = await buyer.sdk.transactions.show({ id: res.data.data.id, include: ['stockReservation'] });
+    expect(show.data.data.attributes.lastTransition).toBe('auto-payment');
+    expect(show.data.included[0].attributes.state).toBe('accepted');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(mails).toContain(buyer.email);
+    await t.close();
+  });
+});

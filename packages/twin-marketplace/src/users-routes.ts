@@ -6,7 +6,7 @@ import { hashPassword, validPassword, verifyPassword } from './auth-passwords';
 import { randomToken, revokeUserTokens, sha256 } from './auth-tokens';
 import { mergeExtendedData } from './extended-data';
 import { parseJson } from './db';
-import { queueEmail } from './outbox';
+import { sendEmail } from './outbox';
 import { currentUserNode, getUser, userNode, type UserRow } from './users-model';
 import { renderCommand, renderDoc } from './render';
 import { getImage } from './images-store';
@@ -50,10 +50,10 @@ function issueEmailToken(app: App, user: UserRow, kind: 'verify' | 'reset', to: 
     .run(sha256(token), kind, user.id, to, app.now() + (kind === 'verify' ? 7 * DAY : DAY), app.now());
   const site = app.config.siteUrl;
   if (kind === 'verify') {
-    queueEmail(app.db, app.now(), { to, kind: 'verify-email', subject: 'Verify your email address',
+    sendEmail(app, { to, kind: 'verify-email', subject: 'Verify your email address',
       body: `Hi ${user.first_name}, confirm your email address: ${site}/verify-email?t=${token}\nVerification token: ${token}` });
   } else {
-    queueEmail(app.db, app.now(), { to, kind: 'password-reset', subject: 'Reset your password',
+    sendEmail(app, { to, kind: 'password-reset', subject: 'Reset your password',
       body: `Hi ${user.first_name}, reset your password: ${site}/reset-password?t=${token}&e=${encodeURIComponent(to)}\nReset token: ${token}` });
   }
   return token;
