@@ -1,0 +1,71 @@
+/**
+ * The sandbox's configuration: the only module of the sandbox that reads
+ * process.env. Every address has the default of the sandbox contract.
+ */
+import { resolve } from 'node:path';
+
+export interface SandboxConfig {
+  dataDir: string;
+  host: string;
+  ports: { index: number; marketplace: number; stripe: number; shippo: number; strapi: number; web: number };
+  reset: boolean;
+  serve: boolean;
+  twinsOnly: boolean;
+  scaleSeed: number;
+  marketplace: { clientId: string; clientSecret: string; integrationClientId: string; integrationClientSecret: string };
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
+  shippoApiKey: string;
+  smtpUrl: string;
+  mailFrom: string;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid port: ${value}`);
+  return n;
+}
+
+function portOf(url: string | undefined, fallback: number): number {
+  if (!url) return fallback;
+  try {
+    const parsed = new URL(url);
+    return parsed.port ? Number(parsed.port) : fallback;
+  } catch {
+    throw new Error(`Invalid URL: ${url}`);
+  }
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root: string): SandboxConfig {
+  const flag = (name: string) => argv.includes(`--${name}`);
+  const scaleArg = argv.find((a) => a.startsWith('--scale'));
+  return {
+    dataDir: resolve(root, env.SANDBOX_DATA_DIR || '.data'),
+    host: env.SANDBOX_HOST || '127.0.0.1',
+    ports: {
+      index: port(env.SANDBOX_INDEX_PORT, 3499),
+      marketplace: portOf(env.SHARETRIBE_SDK_BASE_URL, 3500),
+      stripe: portOf(env.STRIPE_API_URL, 3510),
+      shippo: portOf(env.SHIPPO_API_URL, 3520),
+      strapi: portOf(env.STRAPI_URL, 3530),
+      web: port(env.PORT, 3000),
+    },
+    reset: flag('reset'),
+    serve: !flag('no-serve'),
+    twinsOnly: flag('twins-only'),
+    scaleSeed: scaleArg ? Number(scaleArg.split('=')[1] ?? 100000) : 0,
+    marketplace: {
+      clientId: env.SHARETRIBE_SDK_CLIENT_ID || 'variegata-sandbox',
+      clientSecret: env.SHARETRIBE_SDK_CLIENT_SECRET || 'variegata-sandbox-secret',
+      integrationClientId: env.SHARETRIBE_INTEGRATION_CLIENT_ID || 'variegata-sandbox-integration',
+      integrationClientSecret: env.SHARETRIBE_INTEGRATION_CLIENT_SECRET || 'variegata-sandbox-integration-secret',
+    },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || 'sk_test_variegata_sandbox',
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || 'pk_test_variegata_sandbox',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || 'whsec_variegata_sandbox',
+    },
+    shippoApiKey: env.SHIPPO_API_KEY || 'shippo_test_variegata_sandbox',
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || 'Variegata <hello@variegata.test>',
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * `pnpm start` / `pnpm sandbox`: starts every twin (seeding .data/ on first start),
+ * the sandbox index page, and (unless --twins-only) the site.
+ * Flags: --reset (recreate .data/), --no-serve (seed and exit), --twins-only.
+ */
+import { fileURLToPath } from 'node:url';
+import { readConfig } from './env';
+import { startIndexServer } from './index-page';
+import { buildSite, siteEnv, startSite } from './site';
+import { resetData, startTwins } from './twins';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const config = readConfig(process.env, process.argv.slice(2), root);
+
+if (config.reset) {
+  resetData(config);
+  console.log(`[sandbox] removed ${config.dataDir}`);
+}
+
+const sandbox = await startTwins(config);
+if (!config.serve) {
+  await sandbox.close();
+  console.log('[sandbox] data ready');
+  process.exit(0);
+}
+
+const siteUrl = config.twinsOnly ? undefined : `http://${config.host}:${config.ports.web}`;
+const index = await startIndexServer(
+  { twins: () => sandbox.statuses(), outbox: () => sandbox.outbox(), site: siteUrl },
+  config.ports.index,
+  config.host,
+);
+
+console.log('\n[sandbox] twins running:');
+for (const twin of sandbox.statuses()) console.log(`  ${twin.name.padEnd(26)} ${twin.url}`);
+console.log(`  ${'sandbox index and outbox'.padEnd(26)} ${index.url}`);
+
+let site: ReturnType<typeof startSite> | undefined;
+if (!config.twinsOnly) {
+  buildSite(root);
+  site = startSite(root, siteEnv(config, sandbox.urls), process.env);
+  site.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`[sandbox] the site exited with code ${code}`);
+  });
+  console.log(`\n  Variegata: ${siteUrl}\n`);
+}
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  site?.kill('SIGTERM');
+  index.server.close();
+  await sandbox.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

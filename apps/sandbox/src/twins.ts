@@ -1,0 +1,91 @@
+/**
+ * Starts the four twins in one process: databases under the data directory,
+ * demo data seeded on a fresh database, the marketplace's payment actions pointed
+ * at the Stripe twin, Stripe webhooks delivered to the site.
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedMarketplaceDemo, seedMarketplaceScale } from '@variegata/twin-marketplace/seed';
+import { startMarketplaceTwin, type RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { seedShippoDemo } from '@variegata/twin-shippo/seed';
+import { startShippoTwin } from '@variegata/twin-shippo/server';
+import { seedStrapiDemo } from '@variegata/twin-strapi/seed';
+import { startStrapiTwin } from '@variegata/twin-strapi/server';
+import { seedStripeDemo } from '@variegata/twin-stripe/seed';
+import { startStripeTwin } from '@variegata/twin-stripe/server';
+import type { SandboxConfig } from './env';
+import type { OutboxMessage, TwinStatus } from './index-page';
+
+export interface RunningSandbox {
+  marketplace: RunningMarketplaceTwin;
+  urls: { marketplace: string; stripe: string; shippo: string; strapi: string };
+  statuses(): TwinStatus[];
+  outbox(limit?: number): OutboxMessage[];
+  close(): Promise<void>;
+}
+
+const dbFile = (config: SandboxConfig, name: string) => join(config.dataDir, `${name}.sqlite`);
+
+export function resetData(config: SandboxConfig): void {
+  rmSync(config.dataDir, { recursive: true, force: true });
+}
+
+export async function startTwins(config: SandboxConfig, log: (line: string) => void = console.log): Promise<RunningSandbox> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const fresh = (name: string) => !existsSync(dbFile(config, name));
+  const host = config.host;
+  const siteUrl = `http://${host}:${config.ports.web}`;
+
+  if (fresh('shippo')) log(`[sandbox] seeded Shippo: ${JSON.stringify(await seedShippoDemo({ dbPath: dbFile(config, 'shippo') }))}`);
+  if (fresh('strapi')) log(`[sandbox] seeded Strapi: ${JSON.stringify(await seedStrapiDemo({ dbPath: dbFile(config, 'strapi') }))}`);
+
+  const freshStripe = fresh('stripe');
+  const stripe = await startStripeTwin({
+    dbPath: dbFile(config, 'stripe'),
+    port: config.ports.stripe,
+    host,
+    apiKeys: [config.stripe.secretKey],
+    webhookEndpoints: [{ url: `${siteUrl}/api/stripe-webhook`, secret: config.stripe.webhookSecret }],
+  });
+  if (freshStripe) {
+    const prices = await seedStripeDemo({ url: stripe.url, apiKey: config.stripe.secretKey });
+    log(`[sandbox] seeded Stripe: ${Object.keys(prices).length} membership prices`);
+  }
+  const shippo = await startShippoTwin({ dbPath: dbFile(config, 'shippo'), port: config.ports.shippo, host });
+  const strapi = await startStrapiTwin({ dbPath: dbFile(config, 'strapi'), port: config.ports.strapi, host });
+
+  const freshMarketplace = fresh('marketplace');
+  const marketplace = await startMarketplaceTwin({
+    dbPath: dbFile(config, 'marketplace'),
+    port: config.ports.marketplace,
+    host,
+    siteUrl,
+    marketplaceClient: { clientId: config.marketplace.clientId, clientSecret: config.marketplace.clientSecret },
+    integrationClient: { clientId: config.marketplace.integrationClientId, clientSecret: config.marketplace.integrationClientSecret },
+  });
+  if (freshMarketplace) {
+    const seeded = await seedMarketplaceDemo(marketplace);
+    log(`[sandbox] seeded the marketplace: ${seeded.users.length} users, ${seeded.listings} listings, ${seeded.images} images`);
+  }
+  if (config.scaleSeed > 0) {
+    const added = await seedMarketplaceScale(marketplace, { count: config.scaleSeed });
+    log(`[sandbox] scale seed: ${added} more listings`);
+  }
+
+  const twins = [
+    { name: 'marketplace (Sharetribe)', url: marketplace.url, status: () => marketplace.status() },
+    { name: 'Stripe', url: stripe.url, status: () => stripe.status() },
+    { name: 'Shippo', url: shippo.url, status: () => shippo.status() },
+    { name: 'Strapi', url: `${strapi.url}/api`, status: () => strapi.status() },
+  ];
+  return {
+    marketplace,
+    urls: { marketplace: marketplace.url, stripe: stripe.url, shippo: shippo.url, strapi: `${strapi.url}/api` },
+    statuses: () => twins,
+    outbox: (limit = 200) =>
+      marketplace.outbox(limit).map((m) => ({ ...m, id: String(m.id), text: m.body, createdAt: String(m.createdAt) })),
+    async close() {
+      await Promise.allSettled([marketplace.close(), stripe.close(), shippo.close(), strapi.close()]);
+    },
+  };
+}
