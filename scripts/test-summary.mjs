@@ -9,13 +9,15 @@ export function summarise(root = '.') {
     const dir = join(root, group);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
-      const file = join(dir, name, '.turbo', 'vitest-report.json');
-      if (!existsSync(file)) continue;
-      const report = JSON.parse(readFileSync(file, 'utf8'));
-      totals.passed += report.numPassedTests ?? 0;
-      totals.failed += report.numFailedTests ?? 0;
-      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      totals.suites += 1;
+      for (const report of ['vitest-report.json', 'vitest-e2e-report.json']) {
+        const file = join(dir, name, '.turbo', report);
+        if (!existsSync(file)) continue;
+        const data = JSON.parse(readFileSync(file, 'utf8'));
+        totals.passed += data.numPassedTests ?? 0;
+        totals.failed += data.numFailedTests ?? 0;
+        totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+        totals.suites += 1;
+      }
     }
   }
   return totals;

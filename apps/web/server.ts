@@ -15,8 +15,8 @@ import { parseCookieHeader } from './app/lib/cookies.server';
 import { createNonce, origins, securityHeaders } from './app/lib/security-headers.server';
 
 const env = serverEnv();
-const buildDir = fileURLToPath(new URL('./build/', import.meta.url));
-const build = (await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild;
+const buildDir = fileURLToPath(new URL(`./${env.WEB_BUILD_DIR}/`, import.meta.url));
+const build = (await import(new URL(`./${env.WEB_BUILD_DIR}/server/index.js`, import.meta.url).href)) as ServerBuild;
 const https = env.PUBLIC_BASE_URL.startsWith('https:');
 const serviceOrigins = origins([env.SHARETRIBE_SDK_BASE_URL, env.STRAPI_URL]);
 const stripeOrigins = env.STRIPE_API_URL ? origins([env.STRIPE_API_URL]) : ['https://checkout.stripe.com', 'https://billing.stripe.com', 'https://connect.stripe.com'];

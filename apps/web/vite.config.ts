@@ -25,6 +25,8 @@ export default defineConfig({
     // Vitest loads this config too; the Remix plugin is only for the app build and dev server.
     !process.env.VITEST &&
       remix({
+        // Separate build directories let several builds (e2e runs, benchmarks) coexist.
+        buildDirectory: process.env.WEB_BUILD_DIR || 'build',
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

@@ -5,8 +5,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { SandboxConfig } from './env';
 
-export function buildSite(root: string): void {
-  const result = spawnSync('pnpm', ['--filter', '@variegata/web', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+/** Builds the site into apps/web/<buildDir>. */
+export function buildSite(root: string, buildDir = 'build'): void {
+  const result = spawnSync('pnpm', ['--filter', '@variegata/web', 'run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_BUILD_DIR: buildDir } });
   if (result.status !== 0) throw new Error('Building the site failed (pnpm --filter @variegata/web build).');
 }
 
