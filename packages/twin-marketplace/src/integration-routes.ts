@@ -13,6 +13,7 @@ import { runTransition } from './transactions-engine';
 import { messagesQuery, outcomeReply, txFilters, txSort } from './transactions-routes';
 import { marketplaceShow } from './misc-routes';
 import { recordEvent } from './events';
+import { searchListings } from './search-query';
 import { Uuid } from './wire-types';
 
 function user(ctx: Ctx, id: string): UserRow {
@@ -76,6 +77,14 @@ function listingsShow(ctx: Ctx): Reply {
 
 function listingsQuery(ctx: Ctx): Reply {
   const p = paging(ctx, 100, 100);
+  if (Object.keys(ctx.rawQuery).some((k) => /^(pub|meta)_/.test(k) || k === 'keywords' || k === 'price')) {
+    // Extended-data, keyword and price filters use the search index, which holds published listings only.
+    const states = ctx.query.list('states');
+    if (states && !states.includes('published')) return renderDoc(ctx, [], pageMeta(p, 0));
+    const r = searchListings(ctx, { offset: p.offset, limit: p.perPage });
+    const rows = r.rowids.map((rowid) => stmt(ctx.app.db, 'SELECT * FROM listings WHERE rowid = ?').get(rowid) as ListingRow);
+    return renderDoc(ctx, rows.map((l) => listingNode(ctx, l, 'integration')), pageMeta(p, r.total));
+  }
   const where = ['deleted = 0'];
   const args: unknown[] = [];
   const authorId = ctx.query.uuid('authorId', false);

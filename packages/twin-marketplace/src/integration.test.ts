@@ -38,6 +38,9 @@ describe('Integration API', () => {
     await integ.listings.open({ id });
     await integ.stock.compareAndSet({ listingId: id, oldTotal: null, newTotal: 7 });
     expect(errorCode(await failure(integ.stock.compareAndSet({ listingId: id, oldTotal: 1, newTotal: 2 })))).toBe('old-total-mismatch');
+    const found = await integ.listings.query({ meta_verified: true, pub_genus: 'monstera' });
+    expect(found.data.data.map((x: any) => x.id.uuid)).toContain(id);
+    expect((await integ.listings.query({ meta_verified: true, states: 'closed' })).data.data).toHaveLength(0);
     const l = await integ.listings.query({ authorId: u.id, include: ['currentStock'] });
     expect(l.data.included[0].attributes.quantity).toBe(7);
   });

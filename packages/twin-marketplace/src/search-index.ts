@@ -31,7 +31,7 @@ const SAFE_KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Creates or rebuilds the search tables for the schema. */
 export function ensureSearchIndex(db: Db, schema: SearchField[], sortIndexes: string[][]): void {
   for (const f of schema) if (!SAFE_KEY.test(f.key)) throw new Error(`Invalid search schema key ${f.key}`);
-  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 2 })).digest('hex');
+  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 3 })).digest('hex');
   const current = stmt(db, "SELECT value FROM kv WHERE key = 'search_schema'").get() as { value: string } | undefined;
   if (current?.value === signature) return;
   const cols = schema.filter((f) => f.type !== 'multi-enum' && f.type !== 'text').map((f) => `${columnFor(f)} ${sqlType(f)}`);
@@ -82,12 +82,13 @@ function toColumnValue(f: SearchField, v: unknown): unknown {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
 }
 
-/** Text of public data for keyword search: every top-level string (and string array) value. */
-function publicText(pub: Record<string, unknown>): string {
+/** Text of public data for keyword search: the values of the schema's `text` fields (as Sharetribe indexes them). */
+function publicText(schema: SearchField[], pub: Record<string, unknown>): string {
   const parts: string[] = [];
-  for (const v of Object.values(pub)) {
+  for (const f of schema) {
+    if (f.type !== 'text' || f.scope !== 'public') continue;
+    const v = pub[f.key];
     if (typeof v === 'string') parts.push(v);
-    else if (Array.isArray(v)) for (const x of v) if (typeof x === 'string') parts.push(x);
   }
   return parts.join(' ');
 }
@@ -114,7 +115,7 @@ export function indexListingRow(db: Db, schema: SearchField[], rowid: number): v
     if (Array.isArray(v)) for (const x of v) if (typeof x === 'string' || typeof x === 'number') multi.run(src.rowid, columnFor(f), String(x));
   }
   stmt(db, 'INSERT INTO listing_fts (rowid, title, description, pubtext) VALUES (?, ?, ?, ?)')
-    .run(src.rowid, src.title, src.description ?? '', publicText(pub));
+    .run(src.rowid, src.title, src.description ?? '', publicText(schema, pub));
 }
 
 export function indexListing(app: App, listingId: string): void {

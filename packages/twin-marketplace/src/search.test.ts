@@ -96,6 +96,19 @@ describe('listings/query', () => {
     await t2.close();
   });
 
+  it('keywords search title, description and public data fields of type text only', async () => {
+    const t2 = await startTestTwin({ searchSchema: [{ key: 'notes', scope: 'public', type: 'text' }, { key: 'genus', scope: 'public', type: 'enum' }] });
+    const u = await newUser(t2);
+    await u.sdk.ownListings.create({ title: 'one', publicData: { notes: 'grown under lights', genus: 'hoya' } });
+    await u.sdk.ownListings.create({ title: 'two', description: 'also lights', publicData: { genus: 'alocasia' } });
+    const q = (p: Record<string, unknown>) => sdkFor(t2).listings.query(p).then((r: any) => r.data.data.map((l: any) => l.attributes.title).sort());
+    expect(await q({ keywords: 'lights' })).toEqual(['one', 'two']);
+    expect(await q({ keywords: 'hoya' })).toEqual([]);
+    expect(await q({ keywords: 'hoya', pub_genus: 'hoya' })).toEqual([]);
+    expect(await q({ pub_genus: 'hoya' })).toEqual(['one']);
+    await t2.close();
+  });
+
   it('ids, authorId, minStock, bounds and origin', async () => {
     expect((await titles({ ids: [ids['m1'], ids['p1']] })).map(key).sort()).toEqual(['m1', 'p1']);
     expect((await titles({ author_id: ids['authorB'] })).map(key).sort()).toEqual(['a1', 'p1']);
