@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRout
 import uiStyles from '@variegata/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import { ErrorContent } from './components/shell/ErrorContent';
+import { RemixLinkProvider } from './components/shell/RemixLinkProvider';
 import { Shell } from './components/shell/Shell';
 import { serverEnv, toPublicEnv } from './env.server';
 import { useNonce } from './lib/nonce';
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <RemixLinkProvider>{children}</RemixLinkProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

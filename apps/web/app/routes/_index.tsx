@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
 /** LandingPage: hero, shortcuts and sections (content-service sections come with the editorial issue). */
 export default function LandingPage() {
   return (
-    <main id="main" className="landing">
+    <main id="main" tabIndex={-1} className="landing">
       <section className="hero">
         <div className="hero-inner">
           <p className="hero-kicker">The marketplace for rare plants</p>

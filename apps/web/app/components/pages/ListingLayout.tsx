@@ -4,7 +4,7 @@ import { Placeholder } from '../shell/Page';
 /** The listing page's layout: image gallery and details beside the order panel. */
 export function ListingLayout({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <main id="main" className="page page--listing">
+    <main id="main" tabIndex={-1} className="page page--listing">
       <div className="listing-gallery" aria-label="Photos">
         <div className="listing-gallery-image" />
       </div>

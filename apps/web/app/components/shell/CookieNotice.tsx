@@ -1,3 +1,4 @@
+import { Button } from '@variegata/ui/Button';
 import { useDismissed } from '~/lib/shell-ui-store';
 import { PreferenceForm } from './PreferenceForm';
 
@@ -8,7 +9,7 @@ export function CookieNotice() {
     <section className="cookie-notice" aria-label="Cookies">
       <p>We use cookies to keep you signed in, remember your choices and understand how the site is used. <a href="/terms">Learn more</a></p>
       <PreferenceForm intent="accept-cookies" notice="cookie-notice">
-        <button type="submit" className="button button--primary button--small">Accept</button>
+        <Button type="submit" size="sm">Accept</Button>
       </PreferenceForm>
     </section>
   );

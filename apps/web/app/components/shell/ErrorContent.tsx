@@ -9,7 +9,7 @@ export function ErrorContent({ view }: { view: ErrorView }) {
       return <NotFound message={view.message} />;
     case 'chunk':
       return (
-        <main id="main" className="page page--not-found">
+        <main id="main" tabIndex={-1} className="page page--not-found">
           <p className="not-found-code" aria-hidden="true">404</p>
           <h1 className="page-title">This page could not be loaded</h1>
           <p className="page-lead">The site may have been updated while you were browsing.</p>

@@ -13,7 +13,7 @@ export function KeywordSearch({ id, autoFocus = false }: { id: string; autoFocus
         name="keywords"
         type="search"
         list={`${id}-genera`}
-        placeholder="Search Monstera, Philodendron…"
+        placeholder="Search plants"
         defaultValue={params.get('keywords') ?? ''}
         autoComplete="off"
         // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -1,3 +1,5 @@
+import { Banner } from '@variegata/ui/Banner';
+import { buttonClassName } from '@variegata/ui/Button';
 import type { ShellUser } from '~/lib/shell-root-data';
 import { LogoutButton } from './LogoutButton';
 
@@ -5,9 +7,8 @@ import { LogoutButton } from './LogoutButton';
 export function LimitedAccessBanner({ user }: { user: ShellUser | null }) {
   const name = user?.displayName || 'this user';
   return (
-    <section className="limited-access" role="status">
-      <p>You are logged in as {name} with limited access: some actions are not available.</p>
-      <LogoutButton className="button button--small button--ghost-inverse" />
-    </section>
+    <Banner tone="info" layout="page" className="limited-access" actions={<LogoutButton className={buttonClassName({ variant: 'secondary', size: 'sm' })} />}>
+      You are logged in as {name} with limited access: some actions are not available.
+    </Banner>
   );
 }

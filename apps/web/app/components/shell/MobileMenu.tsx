@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
+import { Button } from '@variegata/ui/Button';
 import { CREATE_LISTING_ITEM, mobileMenuItems, userMenuItems, type NavLocation } from '~/lib/shell-nav';
 import type { ShellData } from '~/lib/shell-root-data';
 import { LogoutButton } from './LogoutButton';
@@ -16,15 +17,15 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
       <div className="mobile-menu">
         {user ? (
           <div className="mobile-menu-greeting">
-            <UserAvatar user={user} size={48} />
+            <UserAvatar user={user} size={60} />
             <p>Hello, {user.firstName || user.displayName}!</p>
           </div>
         ) : (
           <div className="mobile-menu-greeting">
             <p>Hello! Welcome to Variegata.</p>
             <p className="mobile-menu-auth">
-              <Link to="/signup" className="button button--primary">Sign up</Link>
-              <Link to="/login" className="button button--ghost">Log in</Link>
+              <Button href="/signup">Sign up</Button>
+              <Button href="/login" variant="secondary">Log in</Button>
             </p>
           </div>
         )}
@@ -44,7 +45,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
           </>
         ) : null}
         <div className="mobile-menu-footer">
-          <Link to={CREATE_LISTING_ITEM.to} className="button button--primary button--full">{CREATE_LISTING_ITEM.label}</Link>
+          <Button href={CREATE_LISTING_ITEM.to} fullWidth>{CREATE_LISTING_ITEM.label}</Button>
         </div>
       </div>
     </ShellModal>

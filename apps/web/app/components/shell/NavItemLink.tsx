@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { CountBadge } from '@variegata/ui/Badge';
 import type { NavItem } from '~/lib/shell-nav';
 
 /** One navigation link with its active state and optional count badge. */
@@ -6,7 +7,7 @@ export function NavItemLink({ item, className }: { item: NavItem; className: str
   return (
     <Link to={item.to} className={`${className}${item.active ? ' is-active' : ''}`} aria-current={item.active ? 'page' : undefined} preventScrollReset={item.to.includes('=open')}>
       {item.label}
-      {item.badge ? <span className="count-badge" aria-label={`${item.badge} new`}>{item.badge > 99 ? '99+' : item.badge}</span> : null}
+      {item.badge ? <CountBadge count={item.badge} label={`${item.badge} new in your inbox`} /> : null}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react';
+import { Button } from '@variegata/ui/Button';
 
 /**
  * NotFoundPage (spec 1 §2.7): 404 and a location search form that sends the visitor
@@ -6,14 +7,14 @@ import { Form } from '@remix-run/react';
  */
 export function NotFound({ message }: { message?: string | undefined }) {
   return (
-    <main id="main" className="page page--not-found">
+    <main id="main" tabIndex={-1} className="page page--not-found">
       <p className="not-found-code" aria-hidden="true">404</p>
       <h1 className="page-title">Page not found</h1>
       <p className="page-lead">{message ?? "We couldn't find the page you were looking for. Try searching for plants near a location instead."}</p>
       <Form method="get" action="/marketplace" className="location-search" role="search">
         <label htmlFor="notfound-address" className="visually-hidden">Location</label>
         <input id="notfound-address" name="address" type="search" placeholder="Search by location" autoComplete="off" required />
-        <button type="submit" className="button">Search</button>
+        <Button type="submit">Search</Button>
       </Form>
       <p><a href="/">Go to the front page</a></p>
     </main>

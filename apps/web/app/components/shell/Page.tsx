@@ -1,15 +1,14 @@
+import { Page as UiPage } from '@variegata/ui/Layout';
 import type { ReactNode } from 'react';
 
-/** The main column of a page: its heading and content. The shell (top bar, footer) is around it. */
-export function Page({ title, children, className, lead }: { title: ReactNode; children?: ReactNode; className?: string; lead?: ReactNode }) {
+/** The main column of a page: its heading and content (the UI kit's Page). The shell is around it. */
+export function Page({ title, children, className, lead, size = 'default' }: { title: ReactNode; children?: ReactNode; className?: string; lead?: ReactNode; size?: 'default' | 'narrow' }) {
+  // Pages written before the kit's Page mark narrow layouts with the page--narrow class.
+  const width = className?.split(' ').includes('page--narrow') ? 'narrow' : size;
   return (
-    <main id="main" className={`page${className ? ` ${className}` : ''}`}>
-      <header className="page-header">
-        <h1 className="page-title">{title}</h1>
-        {lead ? <p className="page-lead">{lead}</p> : null}
-      </header>
+    <UiPage id="main" title={title} description={lead} size={width} className={className}>
       {children}
-    </main>
+    </UiPage>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Button } from '@variegata/ui/Button';
+import { Banner } from '@variegata/ui/Banner';
 import type { ReminderKind } from '~/lib/shell-banners';
 import { useDismissed } from '~/lib/shell-ui-store';
 import { PreferenceForm } from './PreferenceForm';
@@ -18,22 +19,26 @@ const content: Record<ReminderKind, { title: string; body: (email: string) => st
   },
 };
 
-/** The missing-information reminder; closing marks it seen. */
+/** The missing-information reminder; closing marks it seen (a POST, so it works without JavaScript). */
 export function Reminder({ kind, email }: { kind: ReminderKind; email: string }) {
   if (useDismissed('reminder')) return null;
   const text = content[kind];
   return (
-    <section className="reminder" role="status" aria-label={text.title}>
-      <div className="reminder-inner">
-        <div>
-          <strong>{text.title}</strong>
-          <p>{text.body(email)}</p>
-        </div>
-        <Link to={text.to} className="button button--primary button--small">{text.action}</Link>
-        <PreferenceForm intent="close-reminder" value={kind} notice="reminder">
-          <button type="submit" className="icon-button" aria-label="Close reminder">×</button>
-        </PreferenceForm>
-      </div>
-    </section>
+    <Banner
+      tone="warning"
+      layout="page"
+      title={text.title}
+      className="reminder"
+      actions={
+        <>
+          <Button href={text.to} size="sm">{text.action}</Button>
+          <PreferenceForm intent="close-reminder" value={kind} notice="reminder">
+            <Button type="submit" variant="ghost" size="sm">Close</Button>
+          </PreferenceForm>
+        </>
+      }
+    >
+      {text.body(email)}
+    </Banner>
   );
 }

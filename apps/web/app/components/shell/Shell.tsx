@@ -1,4 +1,5 @@
 import { useSearchParams } from '@remix-run/react';
+import { SkipLink } from '@variegata/ui/Layout';
 import type { ReactNode } from 'react';
 import { openModal } from '~/lib/shell-modals';
 import type { ShellData } from '~/lib/shell-root-data';
@@ -18,7 +19,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
   const modal = openModal(params);
   return (
     <div className="shell">
-      <a href="#main" className="skip-link">Skip to content</a>
+      <SkipLink href="#main" />
       {shell.smartBanner ? <SmartBanner /> : null}
       {shell.limitedAccess ? <LimitedAccessBanner user={shell.user} /> : null}
       <TopBar shell={shell} />

@@ -1,3 +1,4 @@
+import { Button } from '@variegata/ui/Button';
 import { useEffect, useState } from 'react';
 import { PLAY_STORE_URL } from '~/lib/shell-config';
 import { useDismissed } from '~/lib/shell-ui-store';
@@ -18,7 +19,7 @@ export function SmartBanner() {
         <strong>Variegata</strong>
         <span>Live sales, offers and Plant Pay in the app</span>
       </div>
-      <a href={PLAY_STORE_URL} className="button button--primary button--small" rel="noopener noreferrer">Get</a>
+      <Button href={PLAY_STORE_URL} size="sm" rel="noopener noreferrer">Get</Button>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
+import { Button } from '@variegata/ui/Button';
 import { CREATE_LISTING_ITEM, desktopNavItems, inboxPath, userMenuItems, type NavLocation } from '~/lib/shell-nav';
 import { modalHref } from '~/lib/shell-modals';
 import type { ShellData } from '~/lib/shell-root-data';
@@ -32,14 +33,14 @@ export function TopBar({ shell }: { shell: ShellData }) {
           {user ? (
             <>
               <NavItemLink item={{ key: 'inbox', label: 'Inbox', to: inboxPath(user.hasListings), badge: user.inboxBadge, active: shell.route === 'InboxPage' }} className="topbar-link desktop-only" />
-              <Link to={CREATE_LISTING_ITEM.to} className="button button--primary button--small desktop-only">{CREATE_LISTING_ITEM.label}</Link>
+              <Button href={CREATE_LISTING_ITEM.to} size="sm" className="desktop-only">{CREATE_LISTING_ITEM.label}</Button>
               <div className="desktop-only"><UserMenu user={user} items={userMenuItems(user, location)} /></div>
             </>
           ) : (
             <>
               <Link to="/signup" className="topbar-link desktop-only">Sign up</Link>
               <Link to="/login" className="topbar-link desktop-only">Log in</Link>
-              <Link to={CREATE_LISTING_ITEM.to} className="button button--primary button--small desktop-only">{CREATE_LISTING_ITEM.label}</Link>
+              <Button href={CREATE_LISTING_ITEM.to} size="sm" className="desktop-only">{CREATE_LISTING_ITEM.label}</Button>
             </>
           )}
           <Link to={modalHref(pathname, search, 'mobilesearch', true)} className="topbar-icon-button mobile-only" aria-label="Search" preventScrollReset>

@@ -1,11 +1,7 @@
+import { Avatar } from '@variegata/ui/Avatar';
 import type { ShellUser } from '~/lib/shell-root-data';
 
-/** The signed-in user's picture, or their initials. */
-export function UserAvatar({ user, size = 36 }: { user: ShellUser; size?: number }) {
-  const style = { width: size, height: size };
-  return user.avatarUrl ? (
-    <img className="avatar" src={user.avatarUrl} alt="" style={style} />
-  ) : (
-    <span className="avatar avatar--initials" style={style} aria-hidden="true">{user.abbreviatedName || '?'}</span>
-  );
+/** The signed-in user's picture, or their initials (the UI kit's Avatar). */
+export function UserAvatar({ user, size = 40 }: { user: ShellUser; size?: 40 | 60 }) {
+  return <Avatar name={user.displayName} initials={user.abbreviatedName || undefined} src={user.avatarUrl} size={size} decorative />;
 }
