@@ -1,27 +1,46 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { Page, Placeholder } from '~/components/shell/Page';
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { SearchResults } from '~/components/search/SearchResults';
+import { serverEnv, toPublicEnv } from '~/env.server';
 import { pageMeta } from '~/lib/shell-meta';
+import { SEARCH_LAYOUT } from '~/lib/search/search-config';
+import { loadSearch } from '~/lib/search/search.server';
+import { canonicalSearchHref, parseSearch } from '~/lib/search/search-state';
+import { searchTitle } from '~/lib/search/search-title';
+import discoveryStyles from '~/styles/discovery.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];
 
 /** SearchPage: /marketplace, /marketplace/{pub_genus}, /marketplace/{pub_genus}/{pub_species} (open). */
-export function loader({ params }: LoaderFunctionArgs) {
-  return { genus: params.pub_genus ?? null, species: params.pub_species ?? null };
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const canonical = canonicalSearchHref(url, params);
+  if (canonical) throw redirect(canonical);
+  const state = parseSearch(params, url.searchParams);
+  const { result, favorites } = await loadSearch(context, state);
+  const env = toPublicEnv(serverEnv());
+  return {
+    state,
+    result,
+    favorites,
+    now: Date.now(),
+    layout: SEARCH_LAYOUT,
+    map: { provider: env.mapProvider, mapboxAccessToken: env.mapboxAccessToken },
+  };
 }
 
-const titleOf = (genus: string | null, species: string | null) =>
-  genus ? `${capitalise(genus)}${species ? ` ${species}` : ''} for sale` : 'Rare plants for sale';
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(searchTitle(data.state), 'Rare and variegated plants from growers and collectors: fixed price, quick sales and auctions.') : pageMeta('Search');
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(titleOf(data?.genus ?? null, data?.species ?? null));
+/** A favourite toggle on a card changes no search result: keep the results. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/favorites' ? false : defaultShouldRevalidate;
 
 export default function SearchPage() {
-  const { genus, species } = useLoaderData<typeof loader>();
-  return (
-    <Page title={titleOf(genus, species)} className="page--search">
-      <div className="search-layout">
-        <aside className="search-filters" aria-label="Filters"><Placeholder>Filters</Placeholder></aside>
-        <section className="search-results" aria-label="Results"><Placeholder>Results, 48 per page.</Placeholder></section>
-      </div>
-    </Page>
-  );
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/marketplace');
+  return <SearchResults {...data} search={location.search} loading={loading} navigate={navigate} />;
 }

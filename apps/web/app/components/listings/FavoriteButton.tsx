@@ -1,0 +1,57 @@
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { CsrfField } from '~/components/shell/CsrfField';
+import { FAVORITES_PATH } from '~/lib/favorites/favorites';
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Favourite toggle (spec 2 §4). Signed-in users post to /favorites (a fetcher with JavaScript,
+ * a plain form post and redirect back without); visitors get a link to log in that returns here.
+ */
+export function FavoriteButton({ listingId, isFavorite, signedIn, title }: { listingId: string; isFavorite: boolean; signedIn: boolean; title: string }) {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const fetcher = useFetcher<{ favorite?: boolean }>({ key: `favorite-${listingId}` });
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  if (!signedIn) {
+    return (
+      <a className="favorite-button" href={`/login?from=${encodeURIComponent(returnTo)}`} aria-label={`Log in to save ${title} to favorites`} rel="nofollow">
+        <Heart filled={false} />
+      </a>
+    );
+  }
+  const pending = fetcher.formData?.get('intent');
+  const favorite = pending ? pending === 'add' : (fetcher.data?.favorite ?? isFavorite);
+  return (
+    <fetcher.Form method="post" action={FAVORITES_PATH} className="favorite-form">
+      <CsrfField />
+      <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name="intent" value={favorite ? 'remove' : 'add'} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {hydrated && <input type="hidden" name="_fetch" value="1" />}
+      <button
+        type="submit"
+        className={`favorite-button${favorite ? ' favorite-button--on' : ''}`}
+        aria-pressed={favorite}
+        aria-label={favorite ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
+      >
+        <Heart filled={favorite} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Turns a search state into `listings.query` parameters (spec 2 §7 and §9): 48 per page,
+ * minStock 0, not private, types sell and auction unless one is chosen, the default sort
+ * without keywords and relevance with them, author, first image and current stock included
+ * with the listing-card image variants.
+ */
+import { DEFAULT_LISTING_TYPES, DEFAULT_SORT, SEARCH_PER_PAGE } from './search-config';
+import type { SearchState } from './search-state';
+
+/** Image variants a listing card uses: 400x400 and the 800 srcset entry (spec 2 §3). */
+export const LISTING_CARD_VARIANTS = ['listing-card', 'listing-card-2x'] as const;
+
+/** What a listings.query for cards includes (spec 2 §7). */
+export const CARD_QUERY_INCLUDES = Object.freeze({
+  include: ['author', 'images', 'currentStock'],
+  'fields.image': LISTING_CARD_VARIANTS.map((v) => `variants.${v}`),
+  'fields.listing': ['title', 'price', 'state', 'deleted', 'geolocation', 'publicData', 'metadata'],
+  'fields.user': ['profile.displayName', 'profile.abbreviatedName', 'profile.metadata', 'deleted', 'banned'],
+  'limit.images': 1,
+});
+
+export type QueryParams = Record<string, unknown>;
+
+const cents = (dollars: number) => dollars * 100;
+
+/** Filters of a search (no paging, sort or includes). */
+export function searchFilters(state: SearchState): QueryParams {
+  const q: QueryParams = { minStock: 0, pub_isPrivate: false };
+  if (state.genus.length > 0) q['pub_genus'] = state.genus.join(',');
+  if (state.species) q['pub_species'] = state.species;
+  if (state.keywords) q['keywords'] = state.keywords;
+  if (state.priceMin !== null || state.priceMax !== null) {
+    // The API's price range is minimum inclusive, maximum exclusive: +1 cent keeps the max price itself.
+    q['price'] = `${state.priceMin !== null ? cents(state.priceMin) : ''},${state.priceMax !== null ? cents(state.priceMax) + 1 : ''}`;
+  }
+  for (const [param, values] of Object.entries(state.enums)) if (values.length > 0) q[param] = values.join(',');
+  if (!state.enums['pub_type']) q['pub_type'] = DEFAULT_LISTING_TYPES;
+  for (const [param, value] of Object.entries(state.texts)) q[param] = value;
+  if (state.verified) q['meta_verified'] = true;
+  if (state.bounds) q['bounds'] = state.bounds;
+  return q;
+}
+
+/** The sort sent to the API: the chosen one, relevance (none) with keywords, else the default. */
+export function searchSort(state: SearchState): string | undefined {
+  if (state.sort) return state.sort;
+  return state.keywords ? undefined : DEFAULT_SORT;
+}
+
+export function searchQueryParams(state: SearchState): QueryParams {
+  const sort = searchSort(state);
+  return {
+    ...searchFilters(state),
+    ...(sort ? { sort } : {}),
+    page: state.page,
+    perPage: SEARCH_PER_PAGE,
+    ...CARD_QUERY_INCLUDES,
+  };
+}
