@@ -1,10 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { validateWith } from '@variegata/validation/form';
+import { passwordChangeSchema } from '@variegata/validation/password-pages';
+import { PasswordChangeForm } from '~/components/account/PasswordChangeForm';
+import accountStyles from '~/components/account/account.css?url';
 import { AccountSettingsLayout } from '~/components/shell/AccountSettingsLayout';
-import { Placeholder } from '~/components/shell/Page';
+import { changePassword } from '~/lib/account-password.server';
+import { fail, invalid } from '~/lib/account-results.server';
+import { formObject } from '~/lib/account-schemas';
+import { PASSWORD_CHANGE_GENERIC_ERROR_TEXT, PASSWORD_CHANGE_WRONG_PASSWORD_TEXT } from '~/lib/account-texts';
+import { readForm } from '~/lib/form.server';
 import { requireUser } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/shell-meta';
 
 export const meta: MetaFunction = () => pageMeta('Password');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
 /** PasswordChangePage (login required). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,10 +21,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, 'login');
+  const form = await readForm(request, context);
+  const parsed = validateWith(passwordChangeSchema, formObject(form));
+  if (!parsed.success) return invalid(parsed.issues);
+  const outcome = await changePassword(context, parsed.output.currentPassword, parsed.output.newPassword);
+  if (outcome === 'wrong-password') return fail(403, { formError: PASSWORD_CHANGE_WRONG_PASSWORD_TEXT, fieldErrors: { currentPassword: PASSWORD_CHANGE_WRONG_PASSWORD_TEXT } });
+  if (outcome !== 'ok') return fail(502, { formError: PASSWORD_CHANGE_GENERIC_ERROR_TEXT });
+  return { passwordChanged: true, success: 'Your password has been changed.' };
+}
+
 export default function PasswordChangePage() {
   return (
     <AccountSettingsLayout title="Password">
-      <Placeholder>Change your password.</Placeholder>
+      <PasswordChangeForm />
     </AccountSettingsLayout>
   );
 }

@@ -1,20 +1,55 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { validateWith } from '@variegata/validation/form';
+import { ProfileSettingsForm } from '~/components/account/ProfileSettingsForm';
+import accountStyles from '~/components/account/account.css?url';
+import { Page } from '~/components/shell/Page';
+import { changeUsername, updateProfile } from '~/lib/account-profile.server';
+import { fail, formValues, invalid } from '~/lib/account-results.server';
+import { formObject, profileSchema } from '~/lib/account-schemas';
+import { PROFILE_UPDATE_FAILED_TEXT, SIGNUP_USERNAME_TAKEN_TEXT } from '~/lib/account-texts';
+import { accountUser } from '~/lib/account-user.server';
+import { readForm } from '~/lib/form.server';
 import { requireUser } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/shell-meta';
 
 export const meta: MetaFunction = () => pageMeta('Profile settings');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-/** ProfileSettingsPage (login required, fallback login). */
+/** ProfileSettingsPage (login required): names, bio, username and profile picture. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, 'login');
-  return null;
+  const user = accountUser(await requireUser(request, context, 'login'));
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    bio: user.bio,
+    username: user.username,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = accountUser(await requireUser(request, context, 'login'));
+  const form = await readForm(request, context);
+  const values = formValues(form);
+  const parsed = validateWith(profileSchema, formObject(form));
+  if (!parsed.success) return invalid(parsed.issues, values);
+  const { username, ...profile } = parsed.output;
+  const renamed = await changeUsername(user.id, user.username, username);
+  if (renamed === 'username-taken') return fail(409, { fieldErrors: { username: SIGNUP_USERNAME_TAKEN_TEXT }, values });
+  if (renamed !== 'ok') return fail(502, { formError: PROFILE_UPDATE_FAILED_TEXT, values });
+  if (!(await updateProfile(context, profile))) return fail(502, { formError: PROFILE_UPDATE_FAILED_TEXT, values });
+  return { success: 'Your profile has been updated.' };
 }
 
 export default function ProfileSettingsPage() {
+  const data = useLoaderData<typeof loader>();
   return (
-    <Page title="Profile settings">
-      <Placeholder>Your public profile: names, bio, username and picture.</Placeholder>
+    <Page title="Profile settings" className="page--account page--profile-settings">
+      <div className="account-panel">
+        <ProfileSettingsForm {...data} />
+      </div>
     </Page>
   );
 }

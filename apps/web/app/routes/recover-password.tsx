@@ -1,14 +1,44 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { passwordRecoverySchema } from '@variegata/validation/password-pages';
+import { validateWith } from '@variegata/validation/form';
+import { PasswordRecoveryForm } from '~/components/account/PasswordRecoveryForm';
+import accountStyles from '~/components/account/account.css?url';
+import { Page } from '~/components/shell/Page';
+import { requestPasswordReset } from '~/lib/account-password.server';
+import { fail, formValues, invalid, tooMany } from '~/lib/account-results.server';
+import { GENERIC_ERROR_TEXT, PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT } from '~/lib/account-texts';
+import { formObject } from '~/lib/account-schemas';
+import { readForm } from '~/lib/form.server';
+import { limitAttempt } from '~/lib/rate-limit.server';
 import { pageMeta } from '~/lib/shell-meta';
 
 export const meta: MetaFunction = () => pageMeta('Forgot your password?');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-/** PasswordRecoveryPage (open). */
+/** PasswordRecoveryPage (open): request a reset link by email (spec 3 §2, §4, §8). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { email: new URL(request.url).searchParams.get('email') ?? '' };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  const values = formValues(form);
+  const parsed = validateWith(passwordRecoverySchema, formObject(form));
+  if (!parsed.success) return invalid(parsed.issues, values);
+  const limit = limitAttempt('passwordReset', { ip: context.clientIp, email: parsed.output.email });
+  if (!limit.allowed) return tooMany(limit, values);
+  const outcome = await requestPasswordReset(context, parsed.output.email);
+  if (outcome === 'email-not-found') return fail(404, { formError: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT, fieldErrors: { email: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT }, values });
+  if (outcome !== 'ok') return fail(502, { formError: GENERIC_ERROR_TEXT, values });
+  return { passwordRequested: true, submittedEmail: parsed.output.email };
+}
+
 export default function PasswordRecoveryPage() {
   return (
     <Page title="Forgot your password?" className="page--narrow page--auth">
-      <Placeholder>We will send you a link to reset it.</Placeholder>
+      <div className="auth-card">
+        <PasswordRecoveryForm />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SUCCESS_TEXT } from '@variegata/validation/newsletter';
+import { methodNotAllowed, readApiBody } from '~/lib/account-api.server';
+import { subscribeToNewsletter } from '~/lib/account-newsletter.server';
+
+/** POST /api/newsletter { email, firstName, lastName } (spec 1 §7, §8 texts). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readApiBody(request, context);
+  const outcome = await subscribeToNewsletter(body);
+  if (!outcome.ok) return Response.json({ error: NEWSLETTER_ERROR_TEXT, fieldErrors: outcome.issues }, { status: 400 });
+  return Response.json({ data: { subscribed: true, message: NEWSLETTER_SUCCESS_TEXT } });
+}
+
+export const loader = () => methodNotAllowed('POST');
