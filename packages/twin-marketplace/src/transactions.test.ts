@@ -108,6 +108,8 @@ describe('transactions', () => {
     const reviews = await buyer.sdk.reviews.query({ subject_id: seller.id, type: 'ofProvider', state: 'public', include: ['author'] });
     expect(reviews.data.data).toHaveLength(1);
     expect(reviews.data.data[0].attributes.rating).toBe(5);
+    const one = await buyer.sdk.reviews.show({ id: reviews.data.data[0].id, include: ['subject'] });
+    expect(one.data.data.attributes).toMatchObject({ content: 'Lovely plant', type: 'ofProvider', state: 'public' });
     show = await buyer.sdk.transactions.show({ id: tx.id, include: ['reviews', 'listing', 'provider', 'customer'] });
     expect(show.data.data.attributes.transitions.map((t: any) => t.transition)).toEqual([
       'request-payment', 'confirm-payment', 'mark-delivered', 'mark-received', 'auto-mark-received-from-dispute-phase', 'auto-complete',
