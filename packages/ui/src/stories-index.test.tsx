@@ -1,0 +1,69 @@
+import { render } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../test/a11y';
+import { componentFromModule, findExample, registeredStoryFiles, slug, storyGroups, storyNameFromExport } from './stories-index';
+
+describe('stories-index', () => {
+  it('registers every *.stories.tsx module in src', () => {
+    const dir = dirname(fileURLToPath(import.meta.url));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.stories.tsx'))
+      .map((f) => f.replace(/\.stories\.tsx$/, ''))
+      .sort();
+    expect([...registeredStoryFiles].sort()).toEqual(files);
+  });
+
+  it('names stories like Storybook and builds URL ids', () => {
+    expect(storyNameFromExport('WithHint')).toBe('With Hint');
+    expect(storyNameFromExport('AsLink')).toBe('As Link');
+    expect(storyNameFromExport('TextareaWithError')).toBe('Textarea With Error');
+    expect(slug('Forms / Field')).toBe('forms-field');
+  });
+
+  it('reads title, args, render and decorators from a CSF module', () => {
+    const calls: string[] = [];
+    const Comp = (props: Record<string, unknown>) => <span>{String(props.text)}</span>;
+    const mod = {
+      default: {
+        title: 'Demo/Thing',
+        component: Comp,
+        args: { text: 'meta' },
+        decorators: [(Story: React.ComponentType) => { calls.push('meta'); return <div className="meta"><Story /></div>; }],
+      },
+      Basic: {},
+      Override: { name: 'Custom name', args: { text: 'story' } },
+      Rendered: { render: (args: Record<string, unknown>) => <b>{`rendered ${String(args.text)}`}</b>, decorators: (Story: React.ComponentType) => { calls.push('story'); return <i><Story /></i>; } },
+      helper: 'not a story',
+    };
+    const component = componentFromModule('Fallback', mod);
+    expect(component.group).toBe('Demo');
+    expect(component.name).toBe('Thing');
+    expect(component.examples.map((e) => [e.name, e.id])).toEqual([['Basic', 'basic'], ['Custom name', 'custom-name'], ['Rendered', 'rendered']]);
+    const [basic, override, rendered] = component.examples;
+    expect(render(basic!.render()).container.innerHTML).toBe('<div class="meta"><span>meta</span></div>');
+    expect(render(override!.render()).container.textContent).toBe('story');
+    calls.length = 0;
+    expect(render(rendered!.render()).container.innerHTML).toBe('<div class="meta"><i><b>rendered meta</b></i></div>');
+    expect(calls).toEqual(['meta', 'story']);
+  });
+
+  it('groups components by title and finds examples by id', () => {
+    const forms = storyGroups.find((g) => g.group === 'Forms');
+    expect(forms?.components.map((c) => c.name)).toContain('Field');
+    expect(findExample('actions', 'button', 'primary')?.name).toBe('Primary');
+    expect(findExample('actions', 'button', 'nope')).toBeUndefined();
+    for (const group of storyGroups) {
+      for (const component of group.components) expect(component.examples.length).toBeGreaterThan(0);
+    }
+  });
+
+  const all = storyGroups.flatMap((g) => g.components.flatMap((c) => c.examples.map((e) => [`${c.title} ${e.name}`, e] as const)));
+  it.each(all)('%s renders with no serious accessibility violations', async (_, example) => {
+    const { container } = render(example.render());
+    expect(container.innerHTML.length).toBeGreaterThan(0);
+    await expectNoSeriousViolations(document.body.contains(container) ? document.body : container);
+  });
+});
