@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import uiStyles from '@variegata/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import { ErrorContent } from './components/shell/ErrorContent';
@@ -57,9 +57,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Routes whose handle says `bare` (the styleguide's raw view) render without the shell. */
+function useBare(): boolean {
+  return useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
+}
+
 export default function App() {
   const data = useRootData();
-  if (!data) return <Outlet />;
+  const bare = useBare();
+  if (!data || bare) return <Outlet />;
   return (
     <Shell shell={data.shell}>
       <Outlet />

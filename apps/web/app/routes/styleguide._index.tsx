@@ -1,14 +1,23 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import { Link } from '@remix-run/react';
+import { StyleguideLayout } from '~/components/shell/StyleguideLayout';
 import { pageMeta } from '~/lib/shell-meta';
+import { storyGroups } from '~/lib/shell-styleguide';
 
 export const meta: MetaFunction = () => pageMeta('Styleguide');
 
-/** Styleguide (open): renders the UI kit's stories once the index exists. */
+/** Styleguide (open): every group and component of the UI kit's stories. */
 export default function Styleguide() {
   return (
-    <Page title="Styleguide">
-      <Placeholder>The UI kit's components and examples.</Placeholder>
-    </Page>
+    <StyleguideLayout title="Styleguide" lead="The UI kit's components with the same examples as Storybook.">
+      <div className="styleguide-cards">
+        {storyGroups.map((group) => (
+          <section key={group.id} className="styleguide-card">
+            <h2><Link to={`/styleguide/g/${group.id}`}>{group.group}</Link></h2>
+            <p>{group.components.map((c) => c.name).join(', ')}</p>
+          </section>
+        ))}
+      </div>
+    </StyleguideLayout>
   );
 }

@@ -1,14 +1,27 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { StyleguideExample, StyleguideLayout } from '~/components/shell/StyleguideLayout';
 import { pageMeta } from '~/lib/shell-meta';
+import { findStory, requireFound } from '~/lib/shell-styleguide';
 
-export const meta: MetaFunction = () => pageMeta('Styleguide');
+/** Styleguide example: one example of a component. Unknown component or example: 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const { component, example } = requireFound(findStory(params.component ?? '', params.example ?? ''));
+  return { componentId: component.id, exampleId: example.id, title: `${component.name}: ${example.name}` };
+}
 
-/** Styleguide (open): renders the UI kit's stories once the index exists. */
-export default function Styleguide() {
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.title ?? 'Example'} · Styleguide`);
+
+export default function StyleguideExamplePage() {
+  const { componentId, exampleId, title } = useLoaderData<typeof loader>();
+  const found = findStory(componentId, exampleId);
   return (
-    <Page title="Styleguide">
-      <Placeholder>The UI kit's components and examples.</Placeholder>
-    </Page>
+    <StyleguideLayout title={title}>
+      {found ? (
+        <StyleguideExample componentId={componentId} exampleId={exampleId} name={found.example.name}>
+          {found.example.render()}
+        </StyleguideExample>
+      ) : null}
+    </StyleguideLayout>
   );
 }

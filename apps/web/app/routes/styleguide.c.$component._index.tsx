@@ -1,14 +1,27 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { StyleguideExample, StyleguideLayout } from '~/components/shell/StyleguideLayout';
 import { pageMeta } from '~/lib/shell-meta';
+import { findComponent, requireFound } from '~/lib/shell-styleguide';
 
-export const meta: MetaFunction = () => pageMeta('Styleguide');
+/** Styleguide component: all its examples. Unknown component: 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const { component } = requireFound(findComponent(params.component ?? ''));
+  return { componentId: component.id, title: component.name };
+}
 
-/** Styleguide (open): renders the UI kit's stories once the index exists. */
-export default function Styleguide() {
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.title ?? 'Component'} · Styleguide`);
+
+export default function StyleguideComponent() {
+  const { componentId, title } = useLoaderData<typeof loader>();
+  const found = findComponent(componentId);
   return (
-    <Page title="Styleguide">
-      <Placeholder>The UI kit's components and examples.</Placeholder>
-    </Page>
+    <StyleguideLayout title={title} lead={found ? `${found.group.group} · ${found.component.examples.length} examples` : undefined}>
+      {found?.component.examples.map((example) => (
+        <StyleguideExample key={example.id} componentId={componentId} exampleId={example.id} name={example.name}>
+          {example.render()}
+        </StyleguideExample>
+      ))}
+    </StyleguideLayout>
   );
 }

@@ -1,14 +1,32 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { StyleguideExample, StyleguideLayout } from '~/components/shell/StyleguideLayout';
 import { pageMeta } from '~/lib/shell-meta';
+import { findGroup, requireFound } from '~/lib/shell-styleguide';
 
-export const meta: MetaFunction = () => pageMeta('Styleguide');
+/** Styleguide group: every example of every component in the group. Unknown group: 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const group = requireFound(findGroup(params.group ?? ''));
+  return { groupId: group.id, title: group.group };
+}
 
-/** Styleguide (open): renders the UI kit's stories once the index exists. */
-export default function Styleguide() {
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.title ?? 'Group'} · Styleguide`);
+
+export default function StyleguideGroup() {
+  const { groupId, title } = useLoaderData<typeof loader>();
+  const group = findGroup(groupId);
   return (
-    <Page title="Styleguide">
-      <Placeholder>The UI kit's components and examples.</Placeholder>
-    </Page>
+    <StyleguideLayout title={title}>
+      {group?.components.map((component) => (
+        <section key={component.id} className="styleguide-component">
+          <h2>{component.name}</h2>
+          {component.examples.map((example) => (
+            <StyleguideExample key={example.id} componentId={component.id} exampleId={example.id} name={example.name}>
+              {example.render()}
+            </StyleguideExample>
+          ))}
+        </section>
+      ))}
+    </StyleguideLayout>
   );
 }
