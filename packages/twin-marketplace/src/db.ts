@@ -204,6 +204,21 @@ const migrations: string[] = [
   ALTER TABLE users ADD COLUMN failed_logins INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE users ADD COLUMN locked_until INTEGER;
   `,
+  // 3: Stripe customers (saved cards) and connected accounts of users
+  `
+  CREATE TABLE stripe_customers (
+    user_id TEXT PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    stripe_customer_id TEXT NOT NULL,
+    default_payment_method TEXT
+  );
+  CREATE TABLE stripe_accounts (
+    user_id TEXT PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    stripe_account_id TEXT NOT NULL,
+    data TEXT NOT NULL DEFAULT '{}'
+  );
+  `,
 ];
 
 export function openDb(path: string): Db {

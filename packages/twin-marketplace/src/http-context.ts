@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { Params } from './http-params';
 import type { TwinConfig } from './config';
 import type { PaymentHooks } from './payments-hooks';
+import type { StripeHooks } from './stripe-hooks';
 
 export interface OutgoingEmail { to: string; subject: string; body: string; kind: string }
 
@@ -26,6 +27,8 @@ export interface App {
   now(): number;
   /** Payment actions of the transaction process. */
   paymentHooks: PaymentHooks;
+  /** Stripe calls behind the stripe_* endpoints. */
+  stripeHooks: StripeHooks;
   /** Called for every email after it is written to the outbox (e.g. an SMTP sender). */
   mailer?: (email: OutgoingEmail) => Promise<void> | void;
 }

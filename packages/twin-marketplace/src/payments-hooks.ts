@@ -22,6 +22,11 @@ export interface PaymentContext {
   offSession: boolean;
   /** instant-payout process. */
   instantPayout: boolean;
+  /** The customer's Stripe customer and saved default card (stripe_customer/*), if any. */
+  customerStripeCustomerId: string | null;
+  customerDefaultPaymentMethodId: string | null;
+  /** The provider's connected account (stripe_account/create), if any. */
+  providerStripeAccountId: string | null;
 }
 
 export interface PaymentIntentRef { stripePaymentIntentId: string; stripePaymentIntentClientSecret: string }

@@ -18,6 +18,8 @@ import { listOutbox, type OutboxEmail } from './outbox';
 import { transactionRoutes, startScheduler } from './transactions-routes';
 import { noopPaymentHooks, type PaymentHooks } from './payments-hooks';
 import { runTransition } from './transactions-engine';
+import { stripeRoutes } from './stripe-routes';
+import { fakeStripeHooks, type StripeHooks } from './stripe-hooks';
 import type { OutgoingEmail } from './http-context';
 import { purgeExpiredTokens } from './auth-tokens';
 
@@ -44,6 +46,8 @@ export interface MarketplaceTwinOptions {
   now?: () => number;
   /** Payment actions of the transaction process (default: no-op success). */
   paymentHooks?: PaymentHooks;
+  /** Stripe calls behind the stripe_* endpoints (default: fakes with a test card). */
+  stripeHooks?: StripeHooks;
   /** Timer poll interval in ms (default 1000). */
   timerIntervalMs?: number;
   /** Called for every email after it is written to the outbox (wire SMTP here). */
@@ -87,9 +91,10 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
     marketplaceName: 'Variegata',
   };
   ensureSearchIndex(db, config.searchSchema, config.sortIndexes);
-  const app: App = { db, config, now: options.now ?? (() => Date.now()), paymentHooks: options.paymentHooks ?? noopPaymentHooks };
+  const app: App = { db, config, now: options.now ?? (() => Date.now()), paymentHooks: options.paymentHooks ?? noopPaymentHooks,
+    stripeHooks: options.stripeHooks ?? fakeStripeHooks };
   if (options.mailer) app.mailer = options.mailer;
-  const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...miscRoutes };
+  const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...stripeRoutes, ...miscRoutes };
   const server = createServer(createRequestListener(app, { marketplace, integration: integrationRoutes }));
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

@@ -21,6 +21,16 @@ import { adjustStock } from './stock';
 import { getTx, type ReservationRow, type StoredLineItem, type TxRow } from './transactions-model';
 import type { PaymentContext, PaymentHooks } from './payments-hooks';
 import { recordEvent } from './events';
+import { defaultPaymentMethodOf, stripeAccountOf, stripeCustomerOf } from './stripe-routes';
+
+function stripeIdsOf(app: App, customerId: string, providerId: string) {
+  const c = stripeCustomerOf(app, customerId);
+  return {
+    customerStripeCustomerId: c?.stripe_customer_id ?? null,
+    customerDefaultPaymentMethodId: c ? defaultPaymentMethodOf(c)?.stripePaymentMethodId ?? null : null,
+    providerStripeAccountId: stripeAccountOf(app, providerId)?.stripe_account_id ?? null,
+  };
+}
 
 export interface TransitionRequest {
   txId: string | null;
@@ -229,6 +239,7 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
       protectedData: draft.protectedData, metadata: draft.metadata, params,
       offSession: def.actionConfig?.['stripe-create-payment-intent']?.useCustomerDefaultPaymentMethod === true,
       instantPayout: proc.name === INSTANT_PAYOUT_PROCESS_NAME,
+      ...stripeIdsOf(app, customerId, providerId),
     };
     try {
       for (const step of paymentSteps) await step({ ...c, protectedData: draft.protectedData });

@@ -4,6 +4,7 @@ import { parseJson } from './db';
 import { getImage } from './images-store';
 import { imageNode } from './images-variants';
 import type { Node } from './render';
+import { stripeAccountNode, stripeAccountOf, stripeCustomerNode, stripeCustomerOf } from './stripe-routes';
 
 export interface UserRow {
   rowid: number; id: string; email: string; email_verified: number; pending_email: string | null; password_hash: string;
@@ -61,8 +62,8 @@ export function currentUserNode(ctx: Ctx, u: UserRow): Node {
     },
     rels: {
       profileImage: profileImageRel(ctx, u),
-      stripeAccount: () => null,
-      stripeCustomer: () => null,
+      stripeAccount: () => { const a = stripeAccountOf(ctx.app, u.id); return a ? stripeAccountNode(a) : null; },
+      stripeCustomer: () => { const c = stripeCustomerOf(ctx.app, u.id); return c ? stripeCustomerNode(c) : null; },
       effectivePermissionSet: () => ({
         id: u.id, type: 'currentUserPermissionSet',
         attributes: { postListings: 'permission/allow', initiateTransactions: 'permission/allow', read: 'permission/allow' },
