@@ -219,6 +219,12 @@ const migrations: string[] = [
     data TEXT NOT NULL DEFAULT '{}'
   );
   `,
+  // 4: keyword index with reversed words too, so a keyword also matches word endings (the index is
+  // derived data: search-index.ts refills it when its signature changes)
+  `
+  DROP TABLE listing_fts;
+  CREATE VIRTUAL TABLE listing_fts USING fts5(title, description, pubtext, rtitle, rdescription, rpubtext, tokenize = 'unicode61 remove_diacritics 2');
+  `,
 ];
 
 export function openDb(path: string): Db {

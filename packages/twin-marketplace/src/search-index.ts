@@ -31,7 +31,7 @@ const SAFE_KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Creates or rebuilds the search tables for the schema. */
 export function ensureSearchIndex(db: Db, schema: SearchField[], sortIndexes: string[][]): void {
   for (const f of schema) if (!SAFE_KEY.test(f.key)) throw new Error(`Invalid search schema key ${f.key}`);
-  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 3 })).digest('hex');
+  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 4 })).digest('hex');
   const current = stmt(db, "SELECT value FROM kv WHERE key = 'search_schema'").get() as { value: string } | undefined;
   if (current?.value === signature) return;
   const cols = schema.filter((f) => f.type !== 'multi-enum' && f.type !== 'text').map((f) => `${columnFor(f)} ${sqlType(f)}`);
@@ -93,6 +93,11 @@ function publicText(schema: SearchField[], pub: Record<string, unknown>): string
   return parts.join(' ');
 }
 
+/** Each word reversed ("monstera" -> "aretsnom"), so a prefix query on it matches word endings. */
+export function reversedWords(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => [...w].reverse().join('')).join(' ');
+}
+
 /** Re-derives the search rows of one listing from the listings table (removes them unless published). */
 export function indexListingRow(db: Db, schema: SearchField[], rowid: number): void {
   const src = stmt(db, `SELECT l.*, u.banned AS banned, u.deleted AS udeleted FROM listings l LEFT JOIN users u ON u.id = l.author_id WHERE l.rowid = ?`)
@@ -114,8 +119,9 @@ export function indexListingRow(db: Db, schema: SearchField[], rowid: number): v
     const v = (f.scope === 'public' ? pub : meta)[f.key];
     if (Array.isArray(v)) for (const x of v) if (typeof x === 'string' || typeof x === 'number') multi.run(src.rowid, columnFor(f), String(x));
   }
-  stmt(db, 'INSERT INTO listing_fts (rowid, title, description, pubtext) VALUES (?, ?, ?, ?)')
-    .run(src.rowid, src.title, src.description ?? '', publicText(schema, pub));
+  const text = publicText(schema, pub);
+  stmt(db, 'INSERT INTO listing_fts (rowid, title, description, pubtext, rtitle, rdescription, rpubtext) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(src.rowid, src.title, src.description ?? '', text, reversedWords(src.title), reversedWords(src.description ?? ''), reversedWords(text));
 }
 
 export function indexListing(app: App, listingId: string): void {

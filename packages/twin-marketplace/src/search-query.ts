@@ -16,10 +16,18 @@ export interface SearchResult { rowids: number[]; total: number }
 const CORE_PARAMS = new Set(['keywords', 'origin', 'bounds', 'price', 'authorId', 'ids', 'minStock', 'stockMode', 'sort', 'page', 'perPage',
   'include', 'expand', 'start', 'end', 'seats', 'availability', 'minDuration', 'states', 'listingType', 'paginationLimit']);
 
-function keywordQuery(keywords: string): string | undefined {
+/**
+ * Any word matches. Like Sharetribe's n-grams (3+ characters from the beginning and the end of
+ * indexed words), a keyword of 3+ characters matches words starting or ending with it.
+ */
+export function keywordQuery(keywords: string): string | undefined {
   const words = keywords.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).slice(0, 32);
   if (words.length === 0) return undefined;
-  return words.map((w) => `"${w.replace(/"/g, '')}"${w.length >= 3 ? '*' : ''}`).join(' OR ');
+  return words.map((w) => {
+    if (w.length < 3) return `{title description pubtext} : "${w}"`;
+    const rev = [...w].reverse().join('');
+    return `{title description pubtext} : "${w}"* OR {rtitle rdescription rpubtext} : "${rev}"*`;
+  }).join(' OR ');
 }
 
 function parseNumber(s: string, param: string): number {
@@ -165,7 +173,7 @@ export function searchListings(ctx: Ctx, opts: { offset: number; limit: number }
     order = '((s.lat - ?) * (s.lat - ?) + (s.lng - ?) * (s.lng - ?) * ?) ASC';
     orderArgs.push(o.lat, o.lat, o.lng, o.lng, k);
   } else if (kw) {
-    order = 'bm25(listing_fts, 10.0, 4.0, 2.0)';
+    order = 'bm25(listing_fts, 10.0, 4.0, 2.0, 10.0, 4.0, 2.0)';
   } else {
     order = 's.created_at DESC';
   }

@@ -80,6 +80,10 @@ describe('listings/query', () => {
     expect(r[2]).toBe('a1');
     expect((await titles({ keywords: 'queen princess' })).map(key).sort()).toEqual(['a1', 'p1']);
     expect((await titles({ keywords: 'borsig' })).map(key)).toEqual(['m1']);
+    // word endings match too (Sharetribe indexes n-grams from both ends of a word)
+    expect((await titles({ keywords: 'giana' })).map(key)).toEqual(['m1']);
+    expect((await titles({ keywords: 'ana' })).map(key)).toEqual(['m1']);
+    expect(await titles({ keywords: 'orsigi' })).toEqual([]);
     expect(await titles({ keywords: 'cactus' })).toEqual([]);
   });
 
