@@ -38,12 +38,10 @@ export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=com
 export const CALIFORNIA_DISCLAIMER =
   'Loans to California residents are made or arranged pursuant to a California Financing Law license.';
 
-export const FOOTER_LINKS: readonly { readonly to: string; readonly label: string }[] = Object.freeze([
-  { to: '/about', label: 'About' },
-  { to: '/membership', label: 'Membership' },
-  { to: '/editorials', label: 'Articles' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/press', label: 'Press' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms', label: 'Terms of Service' },
+/** The footer's fixed links: /terms, /about, /press, /contact, /editorials, /gallery, /membership. */
+export const FOOTER_COLUMNS = Object.freeze([
+  { title: 'Marketplace', links: [{ href: '/membership', label: 'Membership' }, { href: '/editorials', label: 'Articles' }, { href: '/gallery', label: 'Gallery' }] },
+  { title: 'Company', links: [{ href: '/about', label: 'About' }, { href: '/press', label: 'Press' }, { href: '/contact', label: 'Contact' }] },
 ]);
+
+export const FOOTER_LEGAL_LINKS = Object.freeze([{ href: '/terms', label: 'Terms of Service' }]);

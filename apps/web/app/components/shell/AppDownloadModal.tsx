@@ -1,5 +1,6 @@
+import { AppDownloadModal as UiAppDownloadModal } from '@variegata/ui/AppDownloadModal';
 import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/lib/shell-config';
-import { ShellModal } from './ShellModal';
+import { useCloseModal } from './useShellActions';
 
 const texts = {
   plantpay: {
@@ -12,21 +13,13 @@ const texts = {
   },
 } as const;
 
-/** The plant pay and buy-now-pay-later prompts: the feature needs the mobile app (spec 1 §1, §2.2). */
+/** The plant pay (?plantpay=open) and buy-now-pay-later (?klarna=open) prompts: the feature needs the app. */
 export function AppDownloadModal({ param }: { param: 'plantpay' | 'klarna' }) {
+  const close = useCloseModal(param);
   const text = texts[param];
   return (
-    <ShellModal param={param} title={text.title}>
+    <UiAppDownloadModal open onClose={close} title={text.title} appStoreHref={APP_STORE_URL} googlePlayHref={PLAY_STORE_URL} disclaimer={CALIFORNIA_DISCLAIMER}>
       <p>{text.body}</p>
-      <div className="store-links">
-        <a className="store-link" href={APP_STORE_URL} rel="noopener noreferrer" target="_blank">
-          <span className="store-link-small">Download on the</span> App Store
-        </a>
-        <a className="store-link" href={PLAY_STORE_URL} rel="noopener noreferrer" target="_blank">
-          <span className="store-link-small">Get it on</span> Google Play
-        </a>
-      </div>
-      <p className="disclaimer">{CALIFORNIA_DISCLAIMER}</p>
-    </ShellModal>
+    </UiAppDownloadModal>
   );
 }

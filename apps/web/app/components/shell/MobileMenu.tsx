@@ -1,53 +1,43 @@
 import { useLocation } from '@remix-run/react';
 import { Button } from '@variegata/ui/Button';
-import { CREATE_LISTING_ITEM, mobileMenuItems, userMenuItems, type NavLocation } from '~/lib/shell-nav';
+import { MobileMenu as UiMobileMenu, type MobileMenuItem, type MobileMenuSection } from '@variegata/ui/MobileMenu';
+import { CREATE_LISTING_ITEM, mobileMenuItems, userMenuItems, type NavItem, type NavLocation } from '~/lib/shell-nav';
 import type { ShellData } from '~/lib/shell-root-data';
-import { LogoutButton } from './LogoutButton';
-import { NavItemLink } from './NavItemLink';
-import { ShellModal } from './ShellModal';
 import { UserAvatar } from './UserAvatar';
+import { useCloseModal, useLogout, useMobileOnlyModal } from './useShellActions';
 
-/** The mobile menu (?mobilemenu=open, under 768 px only). */
+const toItem = (item: NavItem): MobileMenuItem => ({ href: item.to, label: item.label, current: item.active === true, ...(item.badge ? { badge: item.badge } : {}) });
+
+/** The mobile menu (?mobilemenu=open, under 768 px only), on the UI kit's MobileMenu. */
 export function MobileMenu({ shell }: { shell: ShellData }) {
   const { pathname, search } = useLocation();
+  const close = useCloseModal('mobilemenu');
+  const logout = useLogout();
+  useMobileOnlyModal('mobilemenu');
   const location: NavLocation = { pathname, search, route: shell.route };
   const user = shell.user;
+  const sections: MobileMenuSection[] = [{ items: mobileMenuItems(location).map(toItem) }];
+  if (user) {
+    sections.unshift({ title: 'Your account', items: userMenuItems(user, location).map(toItem) });
+    sections.push({ items: [{ label: 'Log out', onSelect: logout }] });
+  }
+  const greeting = user ? (
+    <div className="mobile-menu-greeting">
+      <UserAvatar user={user} size={60} />
+      <p>Hello, {user.firstName || user.displayName}!</p>
+    </div>
+  ) : (
+    <div className="mobile-menu-greeting">
+      <p>Hello! Welcome to Variegata.</p>
+      <p className="mobile-menu-auth">
+        <Button href="/signup">Sign up</Button>
+        <Button href="/login" variant="secondary">Log in</Button>
+      </p>
+    </div>
+  );
   return (
-    <ShellModal param="mobilemenu" title="Menu" mobileOnly variant="sheet">
-      <div className="mobile-menu">
-        {user ? (
-          <div className="mobile-menu-greeting">
-            <UserAvatar user={user} size={60} />
-            <p>Hello, {user.firstName || user.displayName}!</p>
-          </div>
-        ) : (
-          <div className="mobile-menu-greeting">
-            <p>Hello! Welcome to Variegata.</p>
-            <p className="mobile-menu-auth">
-              <Button href="/signup">Sign up</Button>
-              <Button href="/login" variant="secondary">Log in</Button>
-            </p>
-          </div>
-        )}
-        <ul className="mobile-menu-list">
-          {mobileMenuItems(location).map((item) => (
-            <li key={item.key}><NavItemLink item={item} className="mobile-menu-link" /></li>
-          ))}
-        </ul>
-        {user ? (
-          <>
-            <ul className="mobile-menu-list mobile-menu-list--account">
-              {userMenuItems(user, location).map((item) => (
-                <li key={item.key}><NavItemLink item={item} className="mobile-menu-link" /></li>
-              ))}
-            </ul>
-            <LogoutButton className="mobile-menu-link mobile-menu-logout" />
-          </>
-        ) : null}
-        <div className="mobile-menu-footer">
-          <Button href={CREATE_LISTING_ITEM.to} fullWidth>{CREATE_LISTING_ITEM.label}</Button>
-        </div>
-      </div>
-    </ShellModal>
+    <div className="shell-modal--mobile-only">
+      <UiMobileMenu open onClose={close} greeting={greeting} sections={sections} footer={<Button href={CREATE_LISTING_ITEM.to} fullWidth>{CREATE_LISTING_ITEM.label}</Button>} />
+    </div>
   );
 }

@@ -1,53 +1,42 @@
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { Button } from '@variegata/ui/Button';
+import { Link } from '@variegata/ui/Link';
+import { TopBar as UiTopBar, TopBarNav } from '@variegata/ui/TopBar';
 import { CREATE_LISTING_ITEM, desktopNavItems, inboxPath, userMenuItems, type NavLocation } from '~/lib/shell-nav';
 import { modalHref } from '~/lib/shell-modals';
 import type { ShellData } from '~/lib/shell-root-data';
 import { mobileLogoHref } from '~/lib/shell-routes';
 import { KeywordSearch } from './KeywordSearch';
 import { Logo } from './Logo';
-import { NavItemLink } from './NavItemLink';
 import { UserMenu } from './UserMenu';
 
-/** Top bar (spec 1 §2.2): desktop navigation and user menu; on mobile, menu and search buttons. */
+/** Top bar (spec 1 §2.2) on the UI kit's TopBar: desktop navigation and user menu; mobile menu and search links. */
 export function TopBar({ shell }: { shell: ShellData }) {
   const { pathname, search } = useLocation();
   const location: NavLocation = { pathname, search, route: shell.route };
   const user = shell.user;
+  const nav = desktopNavItems(user, location).map((item) => ({ href: item.to, label: item.label, current: item.active === true }));
+  if (user) nav.push({ href: inboxPath(user.hasListings), label: 'Inbox', current: shell.route === 'InboxPage', ...(user.inboxBadge ? { badge: user.inboxBadge } : {}) });
   return (
-    <header className="topbar">
-      <div className="topbar-inner">
-        <Link to={modalHref(pathname, search, 'mobilemenu', true)} className="topbar-icon-button mobile-only" aria-label="Open menu" preventScrollReset>
-          <span className="hamburger" aria-hidden="true" />
-          {user?.inboxBadge ? <span className="dot-badge" aria-hidden="true" /> : null}
-        </Link>
-        <Logo to="/" className="desktop-only" />
-        <Logo to={mobileLogoHref(shell.route)} className="mobile-only logo--mobile" />
-        <div className="topbar-search desktop-only"><KeywordSearch id="topbar-keywords" /></div>
-        <nav className="topbar-nav desktop-only" aria-label="Main">
-          {desktopNavItems(user, location).map((item) => (
-            <NavItemLink key={item.key} item={item} className="topbar-link" />
-          ))}
-        </nav>
-        <div className="topbar-actions">
-          {user ? (
-            <>
-              <NavItemLink item={{ key: 'inbox', label: 'Inbox', to: inboxPath(user.hasListings), badge: user.inboxBadge, active: shell.route === 'InboxPage' }} className="topbar-link desktop-only" />
-              <Button href={CREATE_LISTING_ITEM.to} size="sm" className="desktop-only">{CREATE_LISTING_ITEM.label}</Button>
-              <div className="desktop-only"><UserMenu user={user} items={userMenuItems(user, location)} /></div>
-            </>
-          ) : (
-            <>
-              <Link to="/signup" className="topbar-link desktop-only">Sign up</Link>
-              <Link to="/login" className="topbar-link desktop-only">Log in</Link>
-              <Button href={CREATE_LISTING_ITEM.to} size="sm" className="desktop-only">{CREATE_LISTING_ITEM.label}</Button>
-            </>
-          )}
-          <Link to={modalHref(pathname, search, 'mobilesearch', true)} className="topbar-icon-button mobile-only" aria-label="Search" preventScrollReset>
-            <span className="search-glyph" aria-hidden="true" />
-          </Link>
-        </div>
-      </div>
-    </header>
+    <UiTopBar
+      logo={<Logo to="/" />}
+      mobileLogo={<Logo to={mobileLogoHref(shell.route)} />}
+      search={<KeywordSearch id="topbar-keywords" />}
+      nav={<TopBarNav items={nav} />}
+      actions={<Button href={CREATE_LISTING_ITEM.to} size="sm">{CREATE_LISTING_ITEM.label}</Button>}
+      userMenu={
+        user ? (
+          <UserMenu user={user} items={userMenuItems(user, location)} />
+        ) : (
+          <span className="topbar-auth">
+            <Link href="/signup" className="topbar-link">Sign up</Link>
+            <Link href="/login" className="topbar-link">Log in</Link>
+          </span>
+        )
+      }
+      mobileMenuHref={modalHref(pathname, search, 'mobilemenu', true)}
+      mobileSearchHref={modalHref(pathname, search, 'mobilesearch', true)}
+      {...(user?.inboxBadge ? { mobileMenuNotice: `${user.inboxBadge} new in your inbox` } : {})}
+    />
   );
 }
