@@ -17,5 +17,8 @@ const base = defineConfig({
 });
 
 export function packageConfig(overrides = {}) {
-  return mergeConfig(base, overrides);
+  const merged = mergeConfig(base, overrides);
+  // mergeConfig concatenates arrays; a package's own include list replaces the default one.
+  if (overrides.test?.include) merged.test.include = overrides.test.include;
+  return merged;
 }

@@ -12,6 +12,9 @@ export interface SandboxConfig {
   serve: boolean;
   twinsOnly: boolean;
   scaleSeed: number;
+  /** Directory of the site build inside apps/web. */
+  webBuildDir: string;
+  skipWebBuild: boolean;
   marketplace: { clientId: string; clientSecret: string; integrationClientId: string; integrationClientSecret: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
   shippoApiKey: string;
@@ -53,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
     serve: !flag('no-serve'),
     twinsOnly: flag('twins-only'),
     scaleSeed: scaleArg ? Number(scaleArg.split('=')[1] ?? 100000) : 0,
+    webBuildDir: env.WEB_BUILD_DIR || 'build',
+    skipWebBuild: env.SANDBOX_SKIP_WEB_BUILD === '1',
     marketplace: {
       clientId: env.SHARETRIBE_SDK_CLIENT_ID || 'variegata-sandbox',
       clientSecret: env.SHARETRIBE_SDK_CLIENT_SECRET || 'variegata-sandbox-secret',

@@ -37,7 +37,7 @@ console.log(`  ${'sandbox index and outbox'.padEnd(26)} ${index.url}`);
 
 let site: ReturnType<typeof startSite> | undefined;
 if (!config.twinsOnly) {
-  buildSite(root);
+  if (!config.skipWebBuild) buildSite(root, config.webBuildDir);
   site = startSite(root, siteEnv(config, sandbox.urls), process.env);
   site.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`[sandbox] the site exited with code ${code}`);

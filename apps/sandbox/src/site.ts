@@ -31,6 +31,7 @@ export function siteEnv(config: SandboxConfig, urls: { marketplace: string; stri
     SHIPPO_API_URL: urls.shippo,
     SHIPPO_API_KEY: config.shippoApiKey,
     STRAPI_URL: urls.strapi,
+    WEB_BUILD_DIR: config.webBuildDir,
   };
 }
 

@@ -1,18 +1,16 @@
 /**
- * End-to-end global setup: picks free loopback ports, starts every twin with the
- * demo seed in a temporary data directory, builds the site (unless E2E_SKIP_BUILD=1)
- * and starts it against those twins. Tests read the addresses with `inject`.
+ * End-to-end global setup: runs the real sandbox entry point (apps/sandbox
+ * src/main.ts, what `pnpm start` runs) in a child process, on free loopback ports
+ * with a temporary data directory and its own site build directory, waits for the
+ * site, and shares the addresses with the tests (`inject`).
  */
 import type { TestProject } from 'vitest/node';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig } from '@variegata/sandbox/env';
-import { buildSite, siteEnv, startSite } from '@variegata/sandbox/site';
-import { startIndexServer } from '@variegata/sandbox/index-page';
-import { startTwins } from '@variegata/sandbox/twins';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,9 +32,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+async function waitFor(url: string, timeoutMs: number, exited: () => string | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    const exit = exited();
+    if (exit) throw new Error(`The sandbox stopped before ${url} came up: ${exit}`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -44,7 +44,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -52,41 +52,60 @@ export default async function setup(project: TestProject) {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'variegata-e2e-'));
   const [index, marketplace, stripe, shippo, strapi, web] = await Promise.all(Array.from({ length: 6 }, freePort));
-  const config = readConfig(
-    {
+  const urls = {
+    marketplace: `http://127.0.0.1:${marketplace}`,
+    stripe: `http://127.0.0.1:${stripe}`,
+    index: `http://127.0.0.1:${index}`,
+    site: `http://127.0.0.1:${web}`,
+  };
+  const log: string[] = [];
+  const child = spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', join(root, 'apps/sandbox/src/main.ts')], {
+    cwd: root,
+    env: {
+      // Vitest's own variables would make the site build think it runs under vitest.
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV')),
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_INDEX_PORT: String(index),
-      SHARETRIBE_SDK_BASE_URL: `http://127.0.0.1:${marketplace}`,
-      STRIPE_API_URL: `http://127.0.0.1:${stripe}`,
+      SHARETRIBE_SDK_BASE_URL: urls.marketplace,
+      STRIPE_API_URL: urls.stripe,
       SHIPPO_API_URL: `http://127.0.0.1:${shippo}`,
       STRAPI_URL: `http://127.0.0.1:${strapi}/api`,
       PORT: String(web),
+      // A build directory of its own, so an e2e run never races a developer's build.
+      WEB_BUILD_DIR: 'build-e2e',
+      SANDBOX_SKIP_WEB_BUILD: process.env.E2E_SKIP_BUILD === '1' ? '1' : '',
     },
-    [],
-    root,
-  );
-  const sandbox = await startTwins(config, () => undefined);
-  const indexServer = await startIndexServer(
-    { twins: () => sandbox.statuses(), outbox: () => sandbox.outbox(500) },
-    config.ports.index,
-    config.host,
-  );
-  // The e2e build has its own directory so it never races a developer's build.
-  const buildDir = 'build-e2e';
-  if (process.env.E2E_SKIP_BUILD !== '1') buildSite(root, buildDir);
-  const site = startSite(root, { ...siteEnv(config, sandbox.urls), WEB_BUILD_DIR: buildDir }, { ...process.env, NODE_ENV: 'production' });
-  const siteUrl = `http://127.0.0.1:${web}`;
-  await waitFor(siteUrl, 60_000);
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 400) log.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exitInfo: string | null = null;
+  child.on('exit', (code, signal) => {
+    exitInfo = `exit ${code ?? signal}\n${log.join('').slice(-4000)}`;
+  });
 
-  project.provide('siteUrl', siteUrl);
-  project.provide('sandboxIndexUrl', indexServer.url);
-  project.provide('marketplaceUrl', sandbox.urls.marketplace);
-  project.provide('stripeUrl', sandbox.urls.stripe);
+  await waitFor(`${urls.index}/status.json`, 180_000, () => exitInfo);
+  await waitFor(urls.site, 240_000, () => exitInfo);
+
+  project.provide('siteUrl', urls.site);
+  project.provide('sandboxIndexUrl', urls.index);
+  project.provide('marketplaceUrl', urls.marketplace);
+  project.provide('stripeUrl', urls.stripe);
 
   return async () => {
-    site.kill('SIGTERM');
-    indexServer.server.close();
-    await sandbox.close();
+    if (child.pid && exitInfo === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
