@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { CookieNotice } from './CookieNotice';
 
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
     learnMore: { href: '/privacy', label: 'Privacy policy' },
     onAccept: () => {},
   },
-  decorators: [(Story) => <div style={{ minHeight: 200 }}><Story /></div>],
+  decorators: [(Story: ComponentType) => <div style={{ minHeight: 200 }}><Story /></div>],
 } satisfies Meta<typeof CookieNotice>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { Button } from './Button';
 import { ErrorMessage } from './ErrorMessage';
 
@@ -6,7 +7,7 @@ const meta = {
   title: 'Feedback/ErrorMessage',
   component: ErrorMessage,
   args: { children: 'The email and password you entered did not match our records. Please double-check and try again.' },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 520 }}><Story /></div>],
 } satisfies Meta<typeof ErrorMessage>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { ListingCard } from './ListingCard';
 
 const now = Date.UTC(2026, 10, 21, 12);
@@ -12,7 +13,7 @@ const meta = {
   title: 'Listings/ListingCard',
   component: ListingCard,
   args: { title: 'Monstera deliciosa Thai Constellation', href: '/l/monstera/1', price: '$120.00', image: image('3f8763'), subtitle: 'by greenhouse_jo' },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 280 }}><Story /></div>],
 } satisfies Meta<typeof ListingCard>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { Avatar } from './Avatar';
 import { MenuButton } from './Menu';
 
@@ -14,7 +15,7 @@ const meta = {
       { kind: 'action', label: 'Ending soonest', onSelect: () => {} },
     ],
   },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [(Story: ComponentType) => <div style={{ minHeight: 360 }}><Story /></div>],
 } satisfies Meta<typeof MenuButton>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
 import { FieldText } from './Field';
@@ -60,7 +61,7 @@ const meta = {
     mobileMenuHref: '?mobilemenu=open',
     mobileSearchHref: '?mobilesearch=open',
   },
-  decorators: [(Story) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [(Story: ComponentType) => <div style={{ minHeight: 320 }}><Story /></div>],
 } satisfies Meta<typeof TopBar>;
 
 export default meta;
