@@ -11,6 +11,10 @@ import { currentUserNode, getUser, userNode, type UserRow } from './users-model'
 import { renderCommand, renderDoc } from './render';
 import { getImage } from './images-store';
 import { reindexAuthor } from './search-index';
+import { finalStates, type State } from '@variegata/transaction-process/process';
+
+/** Besides the final states: paid out or never paid, so deleting the account strands nobody's money or goods. */
+const SETTLED_STATES: readonly State[] = ['completed', 'reviewed-by-customer', 'reviewed-by-provider', 'enquiry', 'negotiation'];
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const VERIFICATION_EMAILS_PER_DAY = 5;
@@ -174,9 +178,9 @@ function sendVerificationEmail(ctx: Ctx) {
 async function deleteUser(ctx: Ctx) {
   const u = requireUser(ctx);
   await requireCurrentPassword(ctx, u);
+  const settled = [...finalStates, ...SETTLED_STATES];
   const open = (ctx.app.db.prepare(`SELECT COUNT(*) AS n FROM transactions WHERE (customer_id = ? OR provider_id = ?)
-    AND state NOT IN ('completed','reviewed','canceled','payment-expired','expired','declined','inquiry','delivered-reviewed','closed')`)
-    .get(u.id, u.id) as { n: number }).n;
+    AND state NOT IN (${settled.map(() => '?').join(',')})`).get(u.id, u.id, ...settled) as { n: number }).n;
   if (open > 0) throw conflict('user-has-unfinished-transactions', 'The user has unfinished transactions');
   ctx.app.db.transaction(() => {
     ctx.app.db.prepare(`UPDATE users SET deleted = 1, email = ?, first_name = '', last_name = '', display_name = NULL, bio = NULL,

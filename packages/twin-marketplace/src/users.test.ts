@@ -136,3 +136,20 @@ describe('users/show', () => {
     expect(e.data.errors[0].source).toEqual({ path: ['id'], type: 'query' });
   });
 });
+
+describe('account deletion with open transactions', () => {
+  it('is refused (409) while an order is in progress', async () => {
+    const { itemLineItems, publishedListing, trustedSdk, types } = await import('./testing/harness');
+    const seller = await newUser(twin);
+    const buyer = await newUser(twin);
+    const listingId = await publishedListing(seller, { stock: 1 });
+    const trusted = await trustedSdk(twin, buyer.sdk);
+    await trusted.transactions.initiate({
+      processAlias: 'default-purchase/release-1', transition: 'transition/request-payment',
+      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
+    });
+    const e = await failure(buyer.sdk.currentUser.delete({ currentPassword: buyer.password }));
+    expect(e.status).toBe(409);
+    expect(errorCode(e)).toBe('user-has-unfinished-transactions');
+  });
+});
