@@ -106,8 +106,17 @@ export function indexListingRow(db: Db, schema: SearchField[], rowid: number): v
   stmt(db, 'DELETE FROM listing_search_multi WHERE rowid = ?').run(rowid);
   stmt(db, 'DELETE FROM listing_fts WHERE rowid = ?').run(rowid);
   if (!src || src.state !== 'published' || src.deleted || src.banned || src.udeleted) return;
-  const pub = parseJson(src.public_data);
-  const meta = parseJson(src.metadata);
+  insertSearchRows(db, schema, { ...src, pub: parseJson(src.public_data), meta: parseJson(src.metadata) });
+}
+
+export interface SearchSource {
+  rowid: number; id: string; author_id: string; created_at: number; price_amount: number | null; lat: number | null; lng: number | null;
+  stock: number | null; title: string; description: string | null; pub: Record<string, unknown>; meta: Record<string, unknown>;
+}
+
+/** Inserts the search rows of a published listing that has none yet (bulk seeding uses it directly). */
+export function insertSearchRows(db: Db, schema: SearchField[], src: SearchSource): void {
+  const { pub, meta } = src;
   const scalar = schema.filter((f) => f.type !== 'multi-enum' && f.type !== 'text');
   const cols = ['rowid', 'id', 'author_id', 'created_at', 'price_amount', 'lat', 'lng', 'stock', ...scalar.map(columnFor)];
   const values: unknown[] = [src.rowid, src.id, src.author_id, src.created_at, src.price_amount, src.lat, src.lng, src.stock,

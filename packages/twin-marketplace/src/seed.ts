@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { App } from './http-context';
 import { stmt } from './db';
 import { hashPassword } from './auth-passwords';
-import { indexListingRow } from './search-index';
+import { indexListingRow, insertSearchRows } from './search-index';
 import { countries, DEMO_PASSWORD, demoUsers, genera, plantTypes, rootedValues, variegationValues, type GenusSeed } from './seed-data';
 
 export { DEMO_PASSWORD, demoUsers };
@@ -212,7 +212,10 @@ export async function seedMarketplaceScale(twin: { app: App }, options: ScaleSee
         const idx = done + i;
         const l = makeListing(r, idx, genera[idx % genera.length]!, sellers[idx % sellers.length]!, [], now);
         const rowid = insertListing(app, l, [imgs[idx % imgs.length]!], false);
-        indexListingRow(app.db, app.config.searchSchema, rowid);
+        insertSearchRows(app.db, app.config.searchSchema, {
+          rowid, id: l.id, author_id: l.authorId, created_at: l.createdAt, price_amount: l.price, lat: l.lat, lng: l.lng, stock: l.stock,
+          title: l.title, description: l.description, pub: l.publicData, meta: l.metadata,
+        });
       }
     })();
     await new Promise((resolve) => setImmediate(resolve));
