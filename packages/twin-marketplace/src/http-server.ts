@@ -123,6 +123,9 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
         const r = handleRevoke(app, form, bearer(req));
         return sendJson(res, r.status, r.json);
       }
+      if (path === '/v1/auth/auth_with_idp') {
+        return sendJson(res, 501, { error: 'not_implemented', error_description: 'The marketplace twin does not implement /v1/auth/auth_with_idp' });
+      }
       return sendJson(res, 404, { error: 'not_found', error_description: `Unknown auth endpoint ${path}` });
     } catch (e) {
       if (e instanceof TooLarge) return sendJson(res, 413, { error: 'invalid_request', error_description: 'Body too large' });

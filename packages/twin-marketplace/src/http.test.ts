@@ -68,6 +68,8 @@ describe('wire format', () => {
       expect(res.status, path).toBe(status);
       expect(text, path).toContain(code);
     }
+    const idp = await fetch(`${twin.url}/v1/auth/auth_with_idp`, { method: 'POST', body: new URLSearchParams({ idp_id: 'google' }) });
+    expect(idp.status).toBe(501);
     const notImpl = await api('timeslots/query');
     expect(await notImpl.text()).toContain('/v1/api/timeslots/query');
   });

@@ -39,7 +39,8 @@ function listingsQuery(ctx: Ctx): Reply {
 function listingsShow(ctx: Ctx): Reply {
   const id = ctx.query.uuid('id');
   const l = getListing(ctx.app, id);
-  const visible = l && !l.deleted && (l.state === 'published' || l.state === 'closed' || l.author_id === ctx.auth.userId);
+  // drafts and listings pending approval are seen through own_listings/show only
+  const visible = l && !l.deleted && (l.state === 'published' || l.state === 'closed');
   if (!l || !visible) throw notFound('Listing not found');
   const author = stmt(ctx.app.db, 'SELECT banned, deleted FROM users WHERE id = ?').get(l.author_id) as { banned: number; deleted: number } | undefined;
   if (!author || author.banned || author.deleted) throw notFound('Listing not found');

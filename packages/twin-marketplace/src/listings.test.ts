@@ -20,6 +20,7 @@ describe('own_listings lifecycle', () => {
     expect(draft.data.data.type).toBe('ownListing');
     expect(draft.data.data.attributes.state).toBe('draft');
     expect((await failure(sdkFor(twin).listings.show({ id }))).status).toBe(404);
+    expect((await failure(u.sdk.listings.show({ id }))).status).toBe(404);
     expect((await u.sdk.ownListings.query({ states: ['draft'] })).data.data).toHaveLength(1);
     const pub = await u.sdk.ownListings.publishDraft({ id }, { expand: true });
     expect(pub.data.data.attributes.state).toBe('published');
