@@ -83,6 +83,15 @@ describe('own_listings lifecycle', () => {
     expect(tooBig.status).toBe(400);
   });
 
+  it('image upload accepts JPG, GIF and PNG and reports their size', async () => {
+    const u = await newUser(twin);
+    for (const format of ['jpeg', 'gif', 'png'] as const) {
+      const buf = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abcdef' } }).toFormat(format).toBuffer();
+      const res = await u.sdk.images.upload({ image: new Blob([new Uint8Array(buf)]) }, { expand: true, 'fields.image': ['variants.default'] });
+      expect(res.data.data.attributes.variants.default).toMatchObject({ width: 300, height: 200 });
+    }
+  });
+
   it('image upload rejects non-images (image-invalid) and files over 20 MB (413 request-upload-over-limit)', async () => {
     const u = await newUser(twin);
     const e = await failure(u.sdk.images.upload({ image: new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }) }));
