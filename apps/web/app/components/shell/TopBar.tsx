@@ -16,14 +16,19 @@ export function TopBar({ shell }: { shell: ShellData }) {
   const location: NavLocation = { pathname, search, route: shell.route };
   const user = shell.user;
   const nav = desktopNavItems(user, location).map((item) => ({ href: item.to, label: item.label, current: item.active === true }));
-  if (user) nav.push({ href: inboxPath(user.hasListings), label: 'Inbox', current: shell.route === 'InboxPage', ...(user.inboxBadge ? { badge: user.inboxBadge } : {}) });
+  const inbox = user ? [{ href: inboxPath(user.hasListings), label: 'Inbox', current: shell.route === 'InboxPage', ...(user.inboxBadge ? { badge: user.inboxBadge } : {}) }] : [];
   return (
     <UiTopBar
       logo={<Logo to="/" />}
       mobileLogo={<Logo to={mobileLogoHref(shell.route)} />}
       search={<KeywordSearch id="topbar-keywords" />}
       nav={<TopBarNav items={nav} />}
-      actions={<Button href={CREATE_LISTING_ITEM.to} size="sm">{CREATE_LISTING_ITEM.label}</Button>}
+      actions={
+        <>
+          {inbox.length ? <TopBarNav items={inbox} label="Inbox" /> : null}
+          <Button href={CREATE_LISTING_ITEM.to} size="sm">{CREATE_LISTING_ITEM.label}</Button>
+        </>
+      }
       userMenu={
         user ? (
           <UserMenu user={user} items={userMenuItems(user, location)} />
