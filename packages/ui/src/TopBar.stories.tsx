@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
-import { FieldText } from './Field';
 import { MenuButton } from './Menu';
+import { SearchForm } from './SearchForm';
 import { TopBar, TopBarNav } from './TopBar';
 
 const logo = (
@@ -17,9 +17,15 @@ const logo = (
 );
 
 const search = (
-  <form role="search" action="/s" style={{ width: '100%' }}>
-    <FieldText id="topbar-keywords" name="keywords" type="search" label="Search plants" hideLabel placeholder="Search Monstera, Anthurium…" />
-  </form>
+  <SearchForm
+    action="/s"
+    placeholder="Search Monstera, Anthurium…"
+    scopeOptions={[
+      { value: 'monstera', label: 'Monstera' },
+      { value: 'philodendron', label: 'Philodendron' },
+      { value: 'anthurium', label: 'Anthurium' },
+    ]}
+  />
 );
 
 const nav = (

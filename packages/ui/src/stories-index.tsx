@@ -18,6 +18,7 @@ import * as CountdownStories from './Countdown.stories';
 import * as EmptyStateStories from './EmptyState.stories';
 import * as ErrorMessageStories from './ErrorMessage.stories';
 import * as FieldStories from './Field.stories';
+import * as FieldFileStories from './FieldFile.stories';
 import * as FooterStories from './Footer.stories';
 import * as LayoutStories from './Layout.stories';
 import * as ListingCardStories from './ListingCard.stories';
@@ -26,6 +27,7 @@ import * as MobileMenuStories from './MobileMenu.stories';
 import * as ModalStories from './Modal.stories';
 import * as PaginationStories from './Pagination.stories';
 import * as ProgressBarStories from './ProgressBar.stories';
+import * as SearchFormStories from './SearchForm.stories';
 import * as SmartBannerStories from './SmartBanner.stories';
 import * as SpinnerStories from './Spinner.stories';
 import * as TabsStories from './Tabs.stories';
@@ -90,6 +92,7 @@ const MODULES: Record<string, CsfModule> = {
   EmptyState: EmptyStateStories,
   ErrorMessage: ErrorMessageStories,
   Field: FieldStories,
+  FieldFile: FieldFileStories,
   Footer: FooterStories,
   Layout: LayoutStories,
   ListingCard: ListingCardStories,
@@ -98,6 +101,7 @@ const MODULES: Record<string, CsfModule> = {
   Modal: ModalStories,
   Pagination: PaginationStories,
   ProgressBar: ProgressBarStories,
+  SearchForm: SearchFormStories,
   SmartBanner: SmartBannerStories,
   Spinner: SpinnerStories,
   Tabs: TabsStories,
