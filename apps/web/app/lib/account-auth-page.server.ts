@@ -32,7 +32,7 @@ import { accountUser, forumConfig, ssoUser } from './account-user.server';
 import { safeReturnPath } from './auth-redirect';
 import { readForm, field } from './form.server';
 import { currentUser } from './marketplace.server';
-import { limitAttempt } from './rate-limit.server';
+import { checkAttempt, limitAttempt, recordAttempt } from './rate-limit.server';
 
 export type AuthTab = 'signup' | 'login' | 'confirm';
 
@@ -103,11 +103,15 @@ async function loginAction(form: FormData, context: AppLoadContext, params: { fr
   const values = formValues(form, ['password']);
   const parsed = validateWith(loginSchema, { email: form.get('email') ?? '', password: form.get('password') ?? '' });
   if (!parsed.success) return invalid(parsed.issues, values);
-  const limit = limitAttempt('login', { ip: context.clientIp, email: parsed.output.email });
+  const keys = { ip: context.clientIp, email: parsed.output.email };
+  const limit = checkAttempt('login', keys);
   if (!limit.allowed) return tooMany(limit, values);
   const result = await withAuthLock(context, () => login(context, parsed.output.email, parsed.output.password));
   if (result.locked) return fail(409, { formError: AUTH_IN_PROGRESS_TEXT, values });
-  if (result.value === 'invalid-credentials') return fail(401, { formError: LOGIN_FAILED_TEXT, values });
+  if (result.value === 'invalid-credentials') {
+    recordAttempt('login', keys);
+    return fail(401, { formError: LOGIN_FAILED_TEXT, values });
+  }
   if (result.value !== 'ok') return fail(502, { formError: LOGIN_FAILED_TEXT, values });
   return redirect(await destination(context, params));
 }

@@ -65,9 +65,9 @@ export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = 5
 
 const MINUTE = 60_000;
 
-/** The site's limits. Login counts every attempt per IP and per email; signup per IP; reset per IP and per email. */
+/** The site's limits: failed logins per IP and per email; signups per IP; reset requests per IP and per email. */
 export const rateLimits = {
-  loginByIp: createRateLimiter({ limit: 30, windowMs: 15 * MINUTE }),
+  loginByIp: createRateLimiter({ limit: 50, windowMs: 15 * MINUTE }),
   loginByEmail: createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }),
   signupByIp: createRateLimiter({ limit: 20, windowMs: 60 * MINUTE }),
   passwordResetByIp: createRateLimiter({ limit: 10, windowMs: 60 * MINUTE }),
@@ -76,22 +76,35 @@ export const rateLimits = {
 
 export type RateLimitName = 'login' | 'signup' | 'passwordReset';
 
+function limitersFor(name: RateLimitName, keys: { ip: string; email?: string | undefined }): [RateLimiter, string][] {
+  const email = keys.email?.trim().toLowerCase();
+  if (name === 'login') return [[rateLimits.loginByIp, keys.ip], ...(email ? [[rateLimits.loginByEmail, email] as [RateLimiter, string]] : [])];
+  if (name === 'signup') return [[rateLimits.signupByIp, keys.ip]];
+  return [[rateLimits.passwordResetByIp, keys.ip], ...(email ? [[rateLimits.passwordResetByEmail, email] as [RateLimiter, string]] : [])];
+}
+
+/** Whether an attempt may go ahead under every key that applies (nothing recorded); the longest wait when not. */
+export function checkAttempt(name: RateLimitName, keys: { ip: string; email?: string | undefined }): RateLimitDecision {
+  const refused = limitersFor(name, keys)
+    .map(([limiter, key]) => limiter.check(key))
+    .filter((decision) => !decision.allowed);
+  return refused.length > 0 ? { allowed: false, retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) } : { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** Counts an attempt under every key that applies. */
+export function recordAttempt(name: RateLimitName, keys: { ip: string; email?: string | undefined }): void {
+  for (const [limiter, key] of limitersFor(name, keys)) limiter.hit(key);
+}
+
 /**
- * Records an attempt under every key that applies; returns the longest wait when any refuses.
+ * Checks and, when allowed, counts an attempt (signup and password reset count every attempt; login
+ * counts only failures, through `recordAttempt`, so members logging in are never slowed down).
  * All keys are checked first so a refused attempt does not use up another key's allowance.
  */
-export function limitAttempt(name: RateLimitName, keys: { ip: string; email?: string }): RateLimitDecision {
-  const email = keys.email?.trim().toLowerCase();
-  const checks: [RateLimiter, string][] =
-    name === 'login'
-      ? [[rateLimits.loginByIp, keys.ip], ...(email ? [[rateLimits.loginByEmail, email] as [RateLimiter, string]] : [])]
-      : name === 'signup'
-        ? [[rateLimits.signupByIp, keys.ip]]
-        : [[rateLimits.passwordResetByIp, keys.ip], ...(email ? [[rateLimits.passwordResetByEmail, email] as [RateLimiter, string]] : [])];
-  const refused = checks.map(([limiter, key]) => limiter.check(key)).filter((decision) => !decision.allowed);
-  if (refused.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) };
-  for (const [limiter, key] of checks) limiter.hit(key);
-  return { allowed: true, retryAfterSeconds: 0 };
+export function limitAttempt(name: RateLimitName, keys: { ip: string; email?: string | undefined }): RateLimitDecision {
+  const decision = checkAttempt(name, keys);
+  if (decision.allowed) recordAttempt(name, keys);
+  return decision;
 }
 
 export function resetRateLimits(): void {

@@ -1,0 +1,165 @@
+/**
+ * Accounts end to end on the sandbox: signup, verification through the outbox, logout, login back to
+ * the remembered page (path, search and hash), password reset through the outbox, password change,
+ * email change and profile picture upload.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { linkFromOutbox } from './outbox';
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PASSWORD = 'monstera-albo-2024';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let counter = 0;
+function identity() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { email: `e2e-${tag}@example.com`, username: `e2e${tag}`.slice(0, 20) };
+}
+
+/** Path and search of an emailed link (its host is the sandbox's idea of the site). */
+function localPath(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Opens a page and waits until its scripts have loaded (the forms are hydrated). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function signUp(page: Page, who: { email: string; username: string }) {
+  await open(page, '/signup');
+  await page.locator('input[name=email]').fill(who.email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Fern');
+  await page.getByLabel('Username').fill(who.username);
+  await page.locator('#signup-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('Please check your inbox to verify your email').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/confirm');
+}
+
+/** Logs out with a CSRF-checked POST to /logout, as the top bar's button does. */
+async function logOut(page: Page) {
+  await open(page, '/account/change-password');
+  await page.evaluate(() => {
+    const token = document.querySelector<HTMLInputElement>('input[name=_csrf]')?.value ?? '';
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/logout';
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = '_csrf';
+    input.value = token;
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  });
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('accounts', () => {
+  it('signs up, verifies through the outbox, logs out, and logs in back to the remembered page with search and hash', async () => {
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const who = identity();
+    await signUp(page, who);
+    const link = await linkFromOutbox(inject('sandboxIndexUrl'), who.email, '/verify-email');
+    await open(page, localPath(link));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByText('Your email address is now verified').waitFor();
+    await logOut(page);
+    await open(page, '/favorites?sort=new#plants');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await logIn(page, who.email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/favorites');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/favorites?sort=new#plants');
+    await context.close();
+  });
+
+  it('shows the spec text for a wrong password', async () => {
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    await open(page, '/login');
+    await logIn(page, 'nobody-e2e@example.com', 'not-the-password');
+    await page.getByText('The email and password you entered did not match our records. Please double-check and try again.').waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password through the outbox', async () => {
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const who = identity();
+    await signUp(page, who);
+    await logOut(page);
+    await open(page, '/recover-password');
+    await page.locator('input[name=email]').fill(who.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Check your inbox').waitFor();
+    const link = await linkFromOutbox(inject('sandboxIndexUrl'), who.email, '/reset-password');
+    await open(page, localPath(link));
+    await page.locator('#reset-new-password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been reset.').waitFor();
+    await open(page, '/login');
+    await logIn(page, who.email, 'a-brand-new-password');
+    // the reset proved the email address, so the member goes straight to the landing page
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('changes the password (wrong current password first) and the email', async () => {
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const who = identity();
+    await signUp(page, who);
+    await open(page, '/account/change-password');
+    await page.locator('#change-new-password').fill('another-password-1');
+    await page.locator('#change-current-password').fill('wrong-password-0');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Please double-check your current password').first().waitFor();
+    await page.locator('#change-current-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+
+    await open(page, '/account/contact-details');
+    const moved = `moved-${who.email}`;
+    await page.locator('#contact-email').fill(moved);
+    await page.locator('#contact-current-password').fill('another-password-1');
+    await page.locator('#contact-phone').fill('555 123 4567');
+    await page.getByRole('button', { name: 'Save contact details' }).click();
+    await page.getByText(`Your email address is now ${moved}.`).waitFor();
+    await page.reload();
+    await expect(page.locator('#contact-email').inputValue()).resolves.toBe(moved);
+    await expect(page.locator('#contact-phone').inputValue()).resolves.toBe('555 123 4567');
+    await context.close();
+  });
+
+  it('uploads a profile picture and refuses a file of the wrong type', async () => {
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const who = identity();
+    await signUp(page, who);
+    await open(page, '/profile-settings');
+    const input = page.locator('#profile-image-input');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Only JPG, GIF and PNG images are allowed.').waitFor();
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByText('Your profile picture has been updated.').waitFor();
+    await expect(page.getByAltText('Your profile picture').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
