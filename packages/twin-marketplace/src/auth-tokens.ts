@@ -45,13 +45,13 @@ function findToken(app: App, token: string, kind: 'access' | 'refresh'): TokenRo
   return row;
 }
 
-/** Resolves a bearer access token; undefined when unknown, expired, revoked or its user is gone. */
+/** Resolves a bearer access token; undefined when unknown, expired, revoked or its user is deleted or banned. */
 export function authenticate(app: App, token: string): AuthContext | undefined {
   const row = findToken(app, token, 'access');
   if (!row) return undefined;
   if (row.user_id) {
-    const u = app.db.prepare('SELECT deleted FROM users WHERE id = ?').get(row.user_id) as { deleted: number } | undefined;
-    if (!u || u.deleted) return undefined;
+    const u = app.db.prepare('SELECT deleted, banned FROM users WHERE id = ?').get(row.user_id) as { deleted: number; banned: number } | undefined;
+    if (!u || u.deleted || u.banned) return undefined;
   }
   const scopes = row.scope.split(' ');
   return {

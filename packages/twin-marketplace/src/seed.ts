@@ -205,6 +205,9 @@ export async function seedMarketplaceScale(twin: { app: App }, options: ScaleSee
   })();
   const imgs: string[] = [];
   for (const g of genera.slice(0, 3)) imgs.push(await insertImage(app, await leafImage(g.colour, 0, g.genus), null));
+  // bulk load: no syncs and a bigger page cache while loading (restored below)
+  app.db.pragma('synchronous = OFF');
+  app.db.pragma('cache_size = -65536');
   for (let done = 0; done < count; done += batch) {
     const n = Math.min(batch, count - done);
     app.db.transaction(() => {
@@ -220,6 +223,8 @@ export async function seedMarketplaceScale(twin: { app: App }, options: ScaleSee
     })();
     await new Promise((resolve) => setImmediate(resolve));
   }
+  app.db.pragma('synchronous = NORMAL');
+  app.db.pragma('wal_checkpoint(TRUNCATE)');
   app.db.exec('ANALYZE');
   return count;
 }
