@@ -92,6 +92,7 @@ function resolveAuth(app: App, req: IncomingMessage): AuthContext {
 export function createRequestListener(app: App, tables: { marketplace: RouteTable; integration: RouteTable }) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     void handle(app, tables, req, res).catch((e: unknown) => {
+      if (req.destroyed || (e as { code?: string }).code === 'ECONNRESET') return; // the client went away mid-request
       console.error('[twin-marketplace] unhandled', e);
       if (!res.headersSent) sendTransit(res, 500, errorBody(new ApiError(500, 'internal-server-error', 'Internal server error')), false);
       else res.end();
