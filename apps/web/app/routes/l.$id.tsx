@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { ListingLayout } from '~/components/pages/ListingLayout';
-import { pageMeta } from '~/lib/shell-meta';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { showListing } from '~/lib/listing-page.server';
+import { createSlug } from '@variegata/validation/slug';
+import { LISTING_LOAD_ERROR } from '~/lib/listing-route.server';
 
-export const meta: MetaFunction = () => pageMeta('Listing');
-
-/** ListingPageCanonical /l/{id} (open). */
-export function loader({ params }: LoaderFunctionArgs) {
-  return { id: params.id ?? '' };
-}
-
-export default function ListingPageCanonical() {
-  return <ListingLayout title="Listing" />;
+/** ListingPageCanonical /l/{id} (open): a permanent redirect to /l/{slug}/{id}. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const outcome = await showListing(context, id);
+  if (outcome.kind === 'not-found') throw new Response('Listing not found', { status: 404, statusText: 'Not Found' });
+  if (outcome.kind === 'error') throw new Response(LISTING_LOAD_ERROR, { status: 500, statusText: LISTING_LOAD_ERROR });
+  const title = outcome.entity.attributes['title'];
+  return redirect(`/l/${createSlug(typeof title === 'string' ? title : '')}/${id}`, 301);
 }

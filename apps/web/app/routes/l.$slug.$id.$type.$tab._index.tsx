@@ -1,17 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { EditListingPage } from '~/components/pages/EditListingPage';
-import { requireSeller } from '~/lib/shell-access.server';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { EditListingView } from '~/components/edit-listing/EditListingPage';
+import { editListingAction, editListingLoader } from '~/lib/listing-edit-route.server';
 import { pageMeta } from '~/lib/shell-meta';
+import listingStyles from '~/styles/listing.css?url';
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles }];
 export const meta: MetaFunction = () => pageMeta('Edit listing');
 
-/** EditListingPage (login required, fallback sign-up). Accepts ?copyId= later. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireSeller(request, context);
-  return { params: { slug: params.slug ?? '', id: params.id ?? '', type: params.type ?? '', tab: params.tab ?? '' } };
+/** EditListingPage /l/{slug}/{id}/{type}/{tab} (login required, fallback sign-up); `?copyId=` copies a listing. */
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return editListingLoader(request, context, params);
+}
+
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return editListingAction(request, context, params);
 }
 
 export default function EditListing() {
-  return <EditListingPage params={useLoaderData<typeof loader>().params} />;
+  return <EditListingView />;
 }

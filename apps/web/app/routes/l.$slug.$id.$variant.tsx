@@ -1,16 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { ListingLayout } from '~/components/pages/ListingLayout';
-import { requireUser } from '~/lib/guards.server';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ListingPage } from '~/components/listing/ListingPage';
+import { loadListingVariant } from '~/lib/listing-route.server';
 import { pageMeta } from '~/lib/shell-meta';
+import discoveryStyles from '~/styles/discovery.css?url';
+import listingStyles from '~/styles/listing.css?url';
 
-export const meta: MetaFunction = () => pageMeta('Listing preview');
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: discoveryStyles },
+  { rel: 'stylesheet', href: listingStyles },
+];
 
-/** ListingPageVariant (draft or own-listing view): login required, fallback the login page. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireUser(request, context, 'login');
-  return { variant: params.variant ?? '' };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data ? `${data.listing.title} (preview)` : 'Listing preview'), { name: 'robots', content: 'noindex' }];
+
+/** ListingPageVariant: draft and pending-approval views for the owner (login required, fallback login). */
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadListingVariant(request, context, params);
 }
 
 export default function ListingPageVariant() {
-  return <ListingLayout title="Listing preview" />;
+  return <ListingPage data={useLoaderData<typeof loader>()} />;
 }

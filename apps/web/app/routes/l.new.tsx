@@ -1,18 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { EditListingPage } from '~/components/pages/EditListingPage';
-import { requireSeller } from '~/lib/shell-access.server';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { EditListingView } from '~/components/edit-listing/EditListingPage';
+import { editListingAction, editListingLoader } from '~/lib/listing-edit-route.server';
 import { pageMeta } from '~/lib/shell-meta';
 import { NEW_LISTING_PARAMS } from '~/lib/shell-config';
+import listingStyles from '~/styles/listing.css?url';
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles }];
 export const meta: MetaFunction = () => pageMeta('Create a listing');
 
 /** NewListingPage: the edit-listing page with slug draft, the zero id, type new, tab onestep (login required, fallback sign-up). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSeller(request, context);
-  return { params: NEW_LISTING_PARAMS };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return editListingLoader(request, context, NEW_LISTING_PARAMS);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return editListingAction(request, context, NEW_LISTING_PARAMS);
 }
 
 export default function NewListingPage() {
-  return <EditListingPage params={useLoaderData<typeof loader>().params} />;
+  return <EditListingView />;
 }

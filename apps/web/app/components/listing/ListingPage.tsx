@@ -1,0 +1,139 @@
+import { Link, useLocation } from '@remix-run/react';
+import { Badge } from '@variegata/ui/Badge';
+import { hasLongWord } from '@variegata/ui/ListingCard';
+import { FavoriteButton } from '~/components/listings/FavoriteButton';
+import { ownerBar } from '~/lib/listing-view';
+import type { ListingPageData } from '~/lib/listing-page.server';
+import { AuctionBox } from './AuctionBox';
+import { EnquiryModal, withoutParam } from './EnquiryModal';
+import { Gallery } from './Gallery';
+import { ListingMap } from './ListingMap';
+import { Description, Details, Features, ProviderCardView, RelatedArticles, Reviews, RootsImages, Rules, SimilarListings } from './ListingSections';
+import { OrderPanel } from './OrderPanel';
+import { ShareButton } from './ShareButton';
+import { SignupPrompt } from './SignupPrompt';
+import { useListingClock } from './useListingClock';
+import { useViewCount } from './useViewCount';
+
+export interface ListingPageProps {
+  data: ListingPageData & { mapCentre: { lat: number; lng: number } | null; fuzzy: boolean };
+}
+
+function OwnerBar({ data }: ListingPageProps) {
+  const { listing } = data;
+  const bar = ownerBar(listing.state);
+  return (
+    <div className="lp-owner-bar" role="region" aria-label="Your listing">
+      <p>{bar.message}</p>
+      <Link className="vg-button vg-button--secondary vg-button--sm" to={`/l/${listing.slug}/${listing.id}/${bar.type}/onestep`}>
+        {bar.button}
+      </Link>
+    </div>
+  );
+}
+
+/** The listing detail page (spec 2 §2 "Listing detail page content"). */
+export function ListingPage({ data }: ListingPageProps) {
+  const { listing, provider, viewer, isOwner } = data;
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const state = (location.state ?? {}) as { published?: boolean };
+  const justPublished = isOwner && (params.get('published') === '1' || state.published === true);
+  const orderOpen = params.has('orderOpen') && params.get('orderOpen') !== 'false';
+  const enquiryOpen = params.get('enquiry') === 'open' && viewer.signedIn && !isOwner;
+  const now = useListingClock(data.now, listing.auction?.endsAt ?? null);
+  useViewCount(listing.id, isOwner);
+  const here = `${location.pathname}${location.search}`;
+  const enquiryReturn = `${listing.href}?enquiry=open`;
+  const contactHref = viewer.signedIn ? `${listing.href}?enquiry=open` : `/signup?from=${encodeURIComponent(enquiryReturn)}`;
+  const auctionOpen = listing.auction ? now < listing.auction.endsAt : false;
+  const orderHref = `${location.pathname}?${new URLSearchParams([...params.entries(), ['orderOpen', 'true']]).toString()}`;
+  return (
+    <main id="main" tabIndex={-1} className="page lp">
+      {justPublished ? (
+        <div className="lp-published" role="status">
+          <p>
+            <strong>Your listing is published.</strong> Buyers can find it now.
+          </p>
+          <Link to="/l/new" className="vg-button vg-button--primary vg-button--sm">
+            Continue selling
+          </Link>
+        </div>
+      ) : null}
+      {isOwner ? <OwnerBar data={data} /> : listing.state === 'closed' ? <div className="lp-closed" role="status">This listing is closed.</div> : null}
+      <nav className="lp-crumbs" aria-label="Breadcrumb">
+        <Link to="/marketplace">Sale of rare plants</Link>
+        {listing.genus ? (
+          <>
+            <span aria-hidden="true">/</span>
+            <Link to={`/marketplace/${encodeURIComponent(listing.genus)}`}>{listing.genusLabel}</Link>
+          </>
+        ) : null}
+        {listing.genus && listing.species ? (
+          <>
+            <span aria-hidden="true">/</span>
+            <Link to={`/marketplace/${encodeURIComponent(listing.genus)}/${encodeURIComponent(listing.species)}`}>{listing.species.replace(/-/g, ' ')}</Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="lp-layout">
+        <div className="lp-main">
+          <Gallery images={listing.images} title={listing.title} />
+          <header className="lp-heading">
+            <div className="lp-heading-text">
+              <h1 className={`lp-title${hasLongWord(listing.title) ? ' lp-title--long-words' : ''}`}>{listing.title}</h1>
+              <p className="lp-heading-price">
+                {listing.isAuction ? listing.auction?.currentBid : listing.price}
+                {listing.isAuction ? <span className="lp-tag">Auction</span> : null}
+                {listing.isQuickSell ? <span className="lp-tag">Quick sale</span> : null}
+                {listing.soldOut ? <span className="lp-tag lp-tag--muted">Sold out</span> : null}
+              </p>
+              {listing.badges.length > 0 ? (
+                <div className="lp-badges">
+                  {listing.badges.map((b) => (
+                    <Badge key={b} variant={b} size="sm" />
+                  ))}
+                </div>
+              ) : null}
+            </div>
+            <div className="lp-heading-actions">
+              <FavoriteButton listingId={listing.id} isFavorite={(viewer.favorites ?? []).includes(listing.id)} signedIn={viewer.signedIn} title={listing.title} />
+              <ShareButton url={listing.href} title={listing.title} />
+            </div>
+          </header>
+          {listing.auction ? <AuctionBox auction={listing.auction} bids={data.bids} now={now} /> : null}
+          <Details listing={listing} />
+          <Features features={listing.features} />
+          <Description listing={listing} />
+          <Rules listing={listing} />
+          <ListingMap centre={data.mapCentre} fuzzy={data.fuzzy} locationText={listing.locationText} />
+          <RootsImages images={listing.rootsImages} title={listing.title} />
+          <ProviderCardView provider={provider} isOwner={isOwner} contactHref={contactHref} />
+          <Reviews reviews={data.reviews} />
+        </div>
+        <OrderPanel
+          listing={listing}
+          provider={provider}
+          isOwner={isOwner}
+          signedIn={viewer.signedIn}
+          auctionOpen={auctionOpen}
+          open={orderOpen}
+          closeHref={withoutParam(location.pathname, location.search, 'orderOpen')}
+          loginHref={`/login?from=${encodeURIComponent(here)}`}
+        />
+      </div>
+      <SimilarListings listings={data.similar} now={data.now} favorites={viewer.favorites} />
+      <RelatedArticles articles={data.articles} genusLabel={listing.genusLabel} />
+      {!orderOpen && !isOwner && listing.state !== 'closed' ? (
+        <div className="lp-mobile-bar">
+          <span className="lp-mobile-bar-price">{listing.isAuction ? listing.auction?.currentBid : listing.price}</span>
+          <Link to={orderHref} preventScrollReset className="vg-button vg-button--primary vg-button--md">
+            {listing.isAuction ? (auctionOpen ? 'Bid now' : 'View auction') : listing.soldOut ? 'Sold out' : 'Buy now'}
+          </Link>
+        </div>
+      ) : null}
+      {enquiryOpen ? <EnquiryModal providerName={provider.name} listingTitle={listing.title} /> : null}
+      {viewer.signedIn ? null : <SignupPrompt returnTo={listing.href} />}
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { unstable_parseMultipartFormData, MaxPartSizeExceededError, type ActionFunctionArgs } from '@remix-run/node';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE, checkImageFile } from '@variegata/validation/images';
+import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
+import { limitedUploadHandler } from '~/lib/account-upload.server';
+import { requireCsrf } from '~/lib/form.server';
+import { currentUser, sdkFor } from '~/lib/marketplace.server';
+
+const ENVELOPE_BYTES = 64 * 1024;
+export const IMAGE_UPLOAD_FAILED = 'Uploading the image failed. Please try again.';
+
+/**
+ * POST /api/listing-image: one listing photo (multipart part `image`, CSRF token in X-CSRF-Token).
+ * The body is streamed and cut off past 20 MB; JPG, GIF and PNG only; the file goes to
+ * sdk.images.upload. Answers { data: { id, url, width, height } } or { error } (413, 415, 401).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireCsrf(request, context);
+  if (!(await currentUser(context))) return Response.json({ error: 'Please log in again.' }, { status: 401 });
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > IMAGE_MAX_BYTES + ENVELOPE_BYTES) return Response.json({ error: IMAGE_TOO_BIG_MESSAGE }, { status: 413 });
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, limitedUploadHandler(IMAGE_MAX_BYTES));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return Response.json({ error: IMAGE_TOO_BIG_MESSAGE }, { status: 413 });
+    return Response.json({ error: IMAGE_UPLOAD_FAILED }, { status: 400 });
+  }
+  const image = form.get('image');
+  if (!(image instanceof File) || image.size === 0) return Response.json({ error: IMAGE_UPLOAD_FAILED }, { status: 400 });
+  const problem = checkImageFile(image, IMAGE_MAX_BYTES);
+  if (problem) return Response.json({ error: problem }, { status: problem === IMAGE_TOO_BIG_MESSAGE ? 413 : 415 });
+  try {
+    const res = await sdkFor(context).images.upload({ image }, { expand: true, 'fields.image': ['variants.listing-card', 'variants.listing-card-2x', 'variants.scaled-medium'] });
+    const data = res.data.data as { id: { uuid: string }; attributes?: { variants?: Record<string, { url?: string; width?: number; height?: number } | undefined> } };
+    const variants = data.attributes?.variants ?? {};
+    const card = variants['listing-card'] ?? Object.values(variants)[0];
+    const medium = variants['scaled-medium'] ?? card;
+    return Response.json({ data: { id: data.id.uuid, url: card?.url ?? '', largeUrl: medium?.url ?? card?.url ?? '', width: medium?.width ?? 400, height: medium?.height ?? 400 } });
+  } catch (error) {
+    if (hasErrorCode(error, 'request-upload-over-limit') || apiStatus(error) === 413) return Response.json({ error: IMAGE_TOO_BIG_MESSAGE }, { status: 413 });
+    if (hasErrorCode(error, 'image-invalid')) return Response.json({ error: 'Only JPG, GIF and PNG images are allowed.' }, { status: 415 });
+    return Response.json({ error: IMAGE_UPLOAD_FAILED }, { status: 502 });
+  }
+}
+
+export const loader = () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
