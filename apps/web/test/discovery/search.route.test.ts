@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearSharedSearchResults } from '~/lib/search/search.server';
 import { AUCTIONS_PATH, VERIFIED_SELLERS_PATH } from '~/lib/shell-config';
 import { allListings, makeContext, request, searchable, seededTwin, type ListingRow, type SeededTwin } from './harness';
 
@@ -197,6 +198,7 @@ describe('search page loader against the seeded twin', () => {
 
   it('shows the search failure message state when the marketplace cannot be reached', async () => {
     await env.twin.close();
+    clearSharedSearchResults();
     const data = await search('/marketplace');
     expect(data.result.ok).toBe(false);
     expect(data.result.listings).toEqual([]);

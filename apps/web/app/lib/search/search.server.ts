@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { denormalise } from '@variegata/marketplace-client/denormalise';
-import { currentUser, sdkFor } from '../marketplace.server';
+import { authInfo, currentUser, sdkFor } from '../marketplace.server';
 import { favoriteIdsOf } from '../favorites/favorites';
 import { toCardData, type CardData } from './listing-card';
 import { SEARCH_PER_PAGE } from './search-config';
@@ -47,7 +47,45 @@ export async function viewerFavorites(context: AppLoadContext): Promise<string[]
   }
 }
 
+/**
+ * Visitors' searches share results: identical queries in flight are made once, and a result
+ * is reused for SEARCH_CACHE_MS (listings.query returns public data, the same for everyone).
+ * Signed-in users always query fresh.
+ */
+export const SEARCH_CACHE_MS = 5_000;
+const SEARCH_CACHE_MAX = 500;
+const inflight = new Map<string, Promise<ListingsResult>>();
+const recent = new Map<string, { at: number; result: ListingsResult }>();
+
+export async function sharedQueryCards(context: AppLoadContext, params: QueryParams, now = Date.now()): Promise<ListingsResult> {
+  const key = JSON.stringify(params);
+  const hit = recent.get(key);
+  if (hit && now - hit.at < SEARCH_CACHE_MS) return hit.result;
+  const pending = inflight.get(key);
+  if (pending) return pending;
+  const run = queryCards(context, params).then((result) => {
+    inflight.delete(key);
+    if (result.ok) {
+      if (recent.size >= SEARCH_CACHE_MAX) recent.delete(recent.keys().next().value as string);
+      recent.set(key, { at: Date.now(), result });
+    }
+    return result;
+  });
+  inflight.set(key, run);
+  return run;
+}
+
+/** Forgets shared results (tests, or after a change the visitor must see at once). */
+export function clearSharedSearchResults(): void {
+  recent.clear();
+}
+
 export async function loadSearch(context: AppLoadContext, state: SearchState) {
-  const [result, favorites] = await Promise.all([queryCards(context, searchQueryParams(state)), viewerFavorites(context)]);
+  const params = searchQueryParams(state);
+  const info = await authInfo(context);
+  const [result, favorites] = await Promise.all([
+    info.isAnonymous ? sharedQueryCards(context, params) : queryCards(context, params),
+    info.isAnonymous ? Promise.resolve(null) : viewerFavorites(context),
+  ]);
   return { result, favorites };
 }
