@@ -15,6 +15,8 @@ export interface AppDownloadModalProps {
   /** Small print under the store links, e.g. the California financing-license disclaimer. */
   disclaimer?: ReactNode;
   closeLabel?: string;
+  /** Close control as a link (query-parameter modals work without JavaScript). */
+  closeHref?: string;
 }
 
 function StoreIcon({ store }: { store: 'apple' | 'google' }) {
@@ -42,9 +44,10 @@ export function AppDownloadModal({
   googlePlayLabel = 'Get it on Google Play',
   disclaimer,
   closeLabel = 'Close',
+  closeHref,
 }: AppDownloadModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={title} size="sm" closeLabel={closeLabel} className="vg-app-download">
+    <Modal open={open} onClose={onClose} title={title} size="sm" closeLabel={closeLabel} closeHref={closeHref} className="vg-app-download">
       {children && <div className="vg-app-download__text">{children}</div>}
       <ul className="vg-app-download__stores">
         <li>

@@ -25,12 +25,14 @@ export interface MobileMenuProps {
   children?: ReactNode;
   title?: string;
   closeLabel?: string;
+  /** Close control as a link (query-parameter modals work without JavaScript). */
+  closeHref?: string;
 }
 
 /** The mobile menu panel: a full-height sheet dialog with grouped links. */
-export function MobileMenu({ open, onClose, greeting, sections, footer, children, title = 'Menu', closeLabel = 'Close menu' }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, greeting, sections, footer, children, title = 'Menu', closeLabel = 'Close menu', closeHref }: MobileMenuProps) {
   return (
-    <Modal open={open} onClose={onClose} title={title} hideTitle variant="sheet" closeLabel={closeLabel} footer={footer} className="vg-mobile-menu">
+    <Modal open={open} onClose={onClose} title={title} hideTitle variant="sheet" closeLabel={closeLabel} closeHref={closeHref} footer={footer} className="vg-mobile-menu">
       {greeting && <div className="vg-mobile-menu__greeting">{greeting}</div>}
       {children}
       <nav aria-label={title} className="vg-mobile-menu__nav">

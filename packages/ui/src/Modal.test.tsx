@@ -71,6 +71,17 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('with closeHref the close control is a link that calls onClose instead of navigating', async () => {
+    const onClose = vi.fn();
+    render(<Modal open title="Menu" onClose={onClose} closeHref="/s?keywords=x">body</Modal>);
+    const close = screen.getByRole('link', { name: 'Close' });
+    expect(close.getAttribute('href')).toBe('/s?keywords=x');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    close.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('has no serious accessibility violations', async () => {
     const { container } = render(<Modal open title="Terms" onClose={() => {}} footer={<button type="button">OK</button>}><p>Text</p></Modal>);
     await expectNoSeriousViolations(container);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { focusableWithin } from './focus';
+import { Link } from './Link';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -14,6 +15,11 @@ export interface ModalProps {
   /** Actions at the bottom (buttons). */
   footer?: ReactNode;
   closeLabel?: string;
+  /**
+   * Renders the close control as a link to this address (for modals whose state is a query
+   * parameter): without JavaScript it navigates there; with JavaScript it calls `onClose`.
+   */
+  closeHref?: string;
   size?: ModalSize;
   /** `sheet` fills the screen under 768 px and slides from the side above it (mobile menu). */
   variant?: 'dialog' | 'sheet';
@@ -22,6 +28,14 @@ export interface ModalProps {
   closeOnBackdropClick?: boolean;
   id?: string;
   className?: string;
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 let scrollLocks = 0;
@@ -52,6 +66,7 @@ export function Modal({
   children,
   footer,
   closeLabel = 'Close',
+  closeHref,
   size = 'md',
   variant = 'dialog',
   initialFocusRef,
@@ -128,11 +143,23 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? 'vg-visually-hidden' : 'vg-modal__title'}>
             {title}
           </h2>
-          <button type="button" className="vg-modal__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
+          {closeHref ? (
+            <Link
+              href={closeHref}
+              className="vg-modal__close"
+              aria-label={closeLabel}
+              onClick={(event) => {
+                event.preventDefault();
+                onCloseRef.current();
+              }}
+            >
+              <CloseIcon />
+            </Link>
+          ) : (
+            <button type="button" className="vg-modal__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+              <CloseIcon />
+            </button>
+          )}
         </div>
         <div ref={bodyRef} className="vg-modal__body">
           {children}
