@@ -1,6 +1,8 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
-import { Placeholder } from '~/components/shell/Page';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { HomeListingSections } from '~/components/home/HomeListingSections';
+import { contentListingSections, loadHomeListings } from '~/lib/home/home-listings.server';
+import discoveryStyles from '~/styles/discovery.css?url';
 import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from '~/lib/shell-config';
 
 export const meta: MetaFunction = () => [
@@ -8,8 +10,16 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Buy and sell rare and variegated plants: fixed price, quick sales and auctions.' },
 ];
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];
+
+/** Listing sections (10 each, stock at least 1, not private) where the content service's home page puts them. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadHomeListings(context, await contentListingSections());
+}
+
 /** LandingPage: hero, shortcuts and sections (content-service sections come with the editorial issue). */
 export default function LandingPage() {
+  const listings = useLoaderData<typeof loader>();
   return (
     <main id="main" tabIndex={-1} className="landing">
       <section className="hero">
@@ -45,10 +55,7 @@ export default function LandingPage() {
           <p>List in minutes; get paid out to your bank account.</p>
         </Link>
       </section>
-      <section className="landing-section" aria-labelledby="latest-title">
-        <h2 id="latest-title" className="section-title">Latest listings</h2>
-        <Placeholder>New listings appear here.</Placeholder>
-      </section>
+      <HomeListingSections sections={listings.sections} favorites={listings.favorites} now={listings.now} />
     </main>
   );
 }
