@@ -15,7 +15,8 @@ export function UserMenu({ user, items }: { user: ShellUser; items: readonly Nav
   return (
     <MenuButton
       label={<UserAvatar user={user} />}
-      triggerLabel={`Account menu for ${user.displayName}`}
+      // The visible initials start the accessible name (WCAG 2.5.3, label in name).
+      triggerLabel={`${user.abbreviatedName ? `${user.abbreviatedName} ` : ''}account menu for ${user.displayName}`}
       header={<p className="user-menu-name">{user.displayName}</p>}
       items={entries}
       align="end"
