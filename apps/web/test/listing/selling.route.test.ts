@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_TEXTS } from '~/lib/listing-form';
+import { STOCK_CONFLICT_MESSAGE } from '~/lib/listing-edit.server';
+import { NEW_LISTING_PARAMS } from '~/lib/shell-config';
+import { as, dataOf, location, makeContext, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
+
+let env: Sandbox;
+let newPage: typeof import('~/routes/l.new');
+let editPage: typeof import('~/routes/l.$slug.$id.$type.$tab._index');
+let upload: typeof import('~/routes/api.listing-image');
+let manage: typeof import('~/routes/listings');
+let lives: typeof import('~/routes/my-lives');
+let listingPage: typeof import('~/routes/l.$slug.$id._index');
+let free: Record<string, string>;
+let starter: Record<string, string>;
+
+beforeAll(async () => {
+  env = await startSandbox();
+  newPage = await import('~/routes/l.new');
+  editPage = await import('~/routes/l.$slug.$id.$type.$tab._index');
+  upload = await import('~/routes/api.listing-image');
+  manage = await import('~/routes/listings');
+  lives = await import('~/routes/my-lives');
+  listingPage = await import('~/routes/l.$slug.$id._index');
+  free = await signIn('free.seller@variegata.test');
+  starter = await signIn('starter.seller@variegata.test');
+});
+afterAll(async () => {
+  await env.twin.close();
+});
+
+async function uploadImage(cookies: Record<string, string>, file: File): Promise<Response> {
+  const body = new FormData();
+  body.append('image', file);
+  return (await run(upload.action, '/api/listing-image', {}, as(cookies), { method: 'POST', body, headers: { 'X-CSRF-Token': CSRF } })) as Response;
+}
+
+const baseFields = (images: string[] = []) => ({
+  title: 'Monstera deliciosa Albo',
+  description: 'A stable half-moon cutting, rooted in sphagnum.',
+  price: '120,5',
+  genus: 'monstera',
+  species: 'deliciosa',
+  type: 'sell',
+  stock: '3',
+  shippingEnabled: 'on',
+  allowedShippingCountries: ['US'],
+  countryFrom: 'US',
+  variegation: 'yes',
+  hybrid: 'no',
+  plantType: 'node-cut',
+  rooted: 'yes-terrestrial',
+  importedRecently: 'no',
+  canMakeOffers: 'on',
+  tzOffset: '0',
+  images,
+});
+
+async function createPublished(cookies: Record<string, string>, fields: Record<string, string | string[]> = {}): Promise<string> {
+  const image = (await (await uploadImage(cookies, new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }))).json()) as { data: { id: string; url: string } };
+  const outcome = await run(newPage.action, '/l/new', {}, as(cookies), post({ ...baseFields([`${image.data.id}|${image.data.url}`]), intent: 'publish', ...fields }));
+  const to = location(outcome);
+  expect(to).toMatch(/\?published=1$/);
+  return to!.split('?')[0]!.split('/')[3]!;
+}
+
+describe('images', () => {
+  it('uploads a PNG and answers its id and a listing variant URL', async () => {
+    const res = await uploadImage(free, new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { id: string; url: string } };
+    expect(body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.data.url).toContain(env.twin.url);
+  });
+
+  it('refuses other types (415) and visitors (401)', async () => {
+    const bad = await uploadImage(free, new File([new TextEncoder().encode("%PDF-1.4")], 'doc.pdf', { type: 'application/pdf' }));
+    expect(bad.status).toBe(415);
+    expect(((await bad.json()) as { error: string }).error).toBe('Only JPG, GIF and PNG images are allowed.');
+    const anon = await uploadImage({}, new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }));
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe('creating a listing', () => {
+  it('publishes with images, stock and search fields, then lands on the listing page with the just-published flag', async () => {
+    const id = await createPublished(free);
+    const r = row(env.twin, id);
+    expect(r.state).toBe('published');
+    expect(r.stock).toBe(3);
+    expect(r.publicData).toMatchObject({ genus: 'monstera', species: 'deliciosa', type: 'sell', hasStockInt: 1, closedAuctionInt: 0, isPrivate: false, canMakeOffers: true });
+    expect(typeof r.publicData['publishOrRestockTimestamp']).toBe('number');
+    const price = env.twin.app.db.prepare('SELECT price_amount FROM listings WHERE id = ?').get(id) as { price_amount: number };
+    expect(price.price_amount).toBe(12050);
+    const images = env.twin.app.db.prepare('SELECT COUNT(*) AS n FROM listing_images WHERE listing_id = ?').get(id) as { n: number };
+    expect(images.n).toBe(1);
+    const page = await run(listingPage.loader, `/l/x/${id}`, { slug: 'x', id }, as(free));
+    expect(page.isOwner).toBe(true);
+  });
+
+  it('saves a draft without publishing and shows it on the draft edit page', async () => {
+    const outcome = await run(newPage.action, '/l/new', {}, as(free), post({ ...baseFields(), intent: 'save' }));
+    const to = location(outcome)!;
+    expect(to).toMatch(/^\/l\/monstera-deliciosa-albo\/[0-9a-f-]{36}\/draft\/onestep\?saved=1$/);
+    const id = to.split('/')[3]!;
+    expect(row(env.twin, id).state).toBe('draft');
+    const loaded = await run(editPage.loader, to, { slug: 'monstera-deliciosa-albo', id, type: 'draft', tab: 'onestep' }, as(free));
+    expect(loaded.values.title).toBe('Monstera deliciosa Albo');
+    expect(loaded.notice).toBe('Draft saved.');
+  });
+
+  it('publishing needs a photo; fields are validated with the spec texts', async () => {
+    const outcome = await run(newPage.action, '/l/new', {}, as(free), post({ ...baseFields(), intent: 'publish', title: '', price: '-3', species: '' }));
+    expect(statusOf(outcome)).toBe(400);
+    const answer = dataOf(outcome);
+    expect(answer.errors).toMatchObject({ images: FORM_TEXTS.imagesRequired, title: FORM_TEXTS.titleRequired, price: FORM_TEXTS.priceNegative, species: FORM_TEXTS.speciesRequired });
+    const long = await run(newPage.action, '/l/new', {}, as(free), post({ ...baseFields(), intent: 'save', description: 'x'.repeat(5001) }));
+    expect(dataOf(long).errors.description).toBe('Must be at most 5000 characters.');
+  });
+
+  it('a reserve price only for starter and verified members; posting outside the US only for international sellers', async () => {
+    const inAnHour = new Date(Math.ceil((Date.now() + 3_600_000) / 300_000) * 300_000).toISOString().slice(0, 16);
+    const auction = { ...baseFields(), intent: 'save', type: 'auction', auctionDate: inAnHour, reservePrice: '200' };
+    const refused = await run(newPage.action, '/l/new', {}, as(free), post(auction));
+    expect(dataOf(refused).errors.reservePrice).toBe(FORM_TEXTS.reserveMembers);
+    const accepted = await run(newPage.action, '/l/new', {}, as(starter), post(auction));
+    const id = location(accepted)!.split('/')[3]!;
+    expect(row(env.twin, id).publicData).toMatchObject({ type: 'auction', reservePrice: 20000, auctionDateTimestamp: Date.parse(`${inAnHour}:00Z`), closedAuctionInt: 0 });
+    const offStep = await run(newPage.action, '/l/new', {}, as(starter), post({ ...auction, auctionDate: inAnHour.replace(/:\d\d$/, ':07') }));
+    expect(dataOf(offStep).errors.auctionDate).toBe('Auction end time must be on a 5-minute step.');
+    const abroad = await run(newPage.action, '/l/new', {}, as(free), post({ ...baseFields(), intent: 'save', countryFrom: 'TH' }));
+    expect(dataOf(abroad).errors.countryFrom).toBe(FORM_TEXTS.countryOutsideUs);
+    const intl = await signIn('intl.seller@variegata.test');
+    const ok = await run(newPage.action, '/l/new', {}, as(intl), post({ ...baseFields(), intent: 'save', countryFrom: 'TH', allowedShippingCountries: ['US', 'GB'] }));
+    expect(location(ok)).toMatch(/\/draft\/onestep/);
+  });
+});
+
+describe('editing a listing', () => {
+  it('changes stock by compare-and-set; a change from 0 sets the restock timestamp', async () => {
+    const id = await createPublished(free);
+    const params = { slug: 'monstera-deliciosa-albo', id, type: 'edit', tab: 'onestep' };
+    const loaded = await run(editPage.loader, `/l/x/${id}/edit/onestep`, params, as(free));
+    const images = loaded.values.images.map((i: { id: string; url: string }) => `${i.id}|${i.url}`);
+    const zero = await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(free), post({ ...baseFields(images), intent: 'save', stock: '0', oldStock: '3' }));
+    expect(location(zero)).toBe(`/l/monstera-deliciosa-albo/${id}`);
+    expect(row(env.twin, id).stock).toBe(0);
+    expect(row(env.twin, id).publicData['hasStockInt']).toBe(0);
+    const before = row(env.twin, id).publicData['publishOrRestockTimestamp'] as number;
+    await new Promise((r) => setTimeout(r, 5));
+    await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(free), post({ ...baseFields(images), intent: 'save', stock: '5', oldStock: '0' }));
+    expect(row(env.twin, id).stock).toBe(5);
+    expect(row(env.twin, id).publicData['hasStockInt']).toBe(1);
+    expect(row(env.twin, id).publicData['publishOrRestockTimestamp']).toBeGreaterThan(before);
+  });
+
+  it('a stale old total is a conflict: nothing saved, the current stock comes back', async () => {
+    const id = await createPublished(free);
+    const params = { slug: 'x', id, type: 'edit', tab: 'onestep' };
+    const outcome = await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(free), post({ ...baseFields(), intent: 'save', title: 'Changed title', stock: '9', oldStock: '1' }));
+    expect(statusOf(outcome)).toBe(409);
+    expect(dataOf(outcome)).toMatchObject({ formError: STOCK_CONFLICT_MESSAGE, stock: 3, values: { stock: '3' } });
+    expect(row(env.twin, id).stock).toBe(3);
+    expect(row(env.twin, id).title).toBe('Monstera deliciosa Albo');
+  });
+
+  it('another seller cannot open the edit page (404) and visitors go to sign-up', async () => {
+    const id = await createPublished(free);
+    const params = { slug: 'x', id, type: 'edit', tab: 'onestep' };
+    expect(statusOf(await run(editPage.loader, `/l/x/${id}/edit/onestep`, params, as(starter)))).toBe(404);
+    expect(location(await run(editPage.loader, `/l/x/${id}/edit/onestep`, params, makeContext()))).toMatch(/^\/signup\?from=/);
+  });
+
+  it('copyId copies every field but the photos into a new listing', async () => {
+    const id = await createPublished(free, { tradeName: 'Albo', rules: 'Ships Mondays' });
+    const loaded = await run(newPage.loader, `/l/new?copyId=${id}`, {}, as(free));
+    expect(loaded.mode).toBe('new');
+    expect(loaded.values).toMatchObject({ title: 'Monstera deliciosa Albo', genus: 'monstera', species: 'deliciosa', tradeName: 'Albo', rules: 'Ships Mondays', price: '120.50', images: [] });
+    const foreign = await run(newPage.loader, `/l/new?copyId=${id}`, {}, as(starter));
+    expect(foreign.values.title).toBe('');
+    expect(NEW_LISTING_PARAMS.type).toBe('new');
+  });
+});
+
+describe('manage listings', () => {
+  it('lists the owner\'s listings 42 per page with state and links', async () => {
+    const data = await run(manage.loader, '/listings', {}, as(free));
+    expect(data.listings.length).toBeGreaterThan(0);
+    expect(data.listings.length).toBeLessThanOrEqual(42);
+    const ownerId = env.seed.users.find((u) => u.email === 'free.seller@variegata.test')!.id;
+    const ownCount = (env.twin.app.db.prepare('SELECT COUNT(*) AS n FROM listings WHERE author_id = ? AND deleted = 0').get(ownerId) as { n: number }).n;
+    expect(data.totalItems).toBe(ownCount);
+    expect(data.totalPages).toBe(Math.ceil(ownCount / 42));
+    expect(data.isSeller).toBe(true);
+  });
+
+  it('closes and reopens a listing, discards a draft', async () => {
+    const id = await createPublished(free);
+    const close = await run(manage.action, '/listings', {}, as(free), post({ intent: 'close', listingId: id }));
+    expect(location(close)).toBe('/listings');
+    expect(row(env.twin, id).state).toBe('closed');
+    const visitor = await run(listingPage.loader, `/l/x/${id}`, { slug: 'x', id }, makeContext());
+    expect(visitor.listing.state).toBe('closed');
+    await run(manage.action, '/listings', {}, as(free), post({ intent: 'open', listingId: id }));
+    expect(row(env.twin, id).state).toBe('published');
+    const notDraft = await run(manage.action, '/listings', {}, as(free), post({ intent: 'discard', listingId: id }));
+    expect(statusOf(notDraft)).toBe(409);
+    const draft = location(await run(newPage.action, '/l/new', {}, as(free), post({ ...baseFields(), intent: 'save' })))!.split('/')[3]!;
+    await run(manage.action, '/listings', {}, as(free), post({ intent: 'discard', listingId: draft }));
+    expect(row(env.twin, draft)).toBeUndefined();
+    const foreign = await run(manage.action, '/listings', {}, as(starter), post({ intent: 'close', listingId: id }));
+    expect(statusOf(foreign)).toBe(409);
+    expect(row(env.twin, id).state).toBe('published');
+  });
+
+  it('my-lives is for sellers; a buyer sees no lives tab', async () => {
+    const seller = await run(lives.loader, '/my-lives', {}, as(free));
+    expect(seller.isSeller).toBe(true);
+    const buyer = await signIn('buyer.two@variegata.test');
+    const data = await run(lives.loader, '/my-lives', {}, as(buyer));
+    expect(data.isSeller).toBe(false);
+    expect(location(await run(lives.loader, '/my-lives', {}, makeContext()))).toMatch(/^\/login\?from=/);
+  });
+});
