@@ -94,6 +94,19 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('tells a visitor that a username is taken before the form is sent', async () => {
+    const first = await newPage(browser, inject('siteUrl'));
+    const who = identity();
+    await signUp(first.page, who);
+    await first.context.close();
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    await open(page, '/signup');
+    await page.locator('#signup-username').fill(who.username.toUpperCase());
+    await page.locator('#signup-first-name').focus();
+    await page.getByText('An account with this username already exists. Please try another.').first().waitFor();
+    await context.close();
+  });
+
   it('shows the spec text for a wrong password', async () => {
     const { context, page } = await newPage(browser, inject('siteUrl'));
     await open(page, '/login');

@@ -4,6 +4,7 @@ import { validateWith } from '@variegata/validation/form';
 import { ProfileSettingsForm } from '~/components/account/ProfileSettingsForm';
 import accountStyles from '~/components/account/account.css?url';
 import { Page } from '~/components/shell/Page';
+import { TabBar } from '~/components/shell/TabBar';
 import { changeUsername, updateProfile } from '~/lib/account-profile.server';
 import { fail, formValues, invalid } from '~/lib/account-results.server';
 import { formObject, profileSchema } from '~/lib/account-schemas';
@@ -12,6 +13,8 @@ import { accountUser } from '~/lib/account-user.server';
 import { readForm } from '~/lib/form.server';
 import { requireUser } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/shell-meta';
+import { manageTabs } from '~/lib/shell-tabs';
+import { userHasListings } from '~/lib/shell-user.server';
 
 export const meta: MetaFunction = () => pageMeta('Profile settings');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -19,7 +22,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 /** ProfileSettingsPage (login required): names, bio, username and profile picture. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = accountUser(await requireUser(request, context, 'login'));
+  const isSeller = await userHasListings(context).catch(() => false);
   return {
+    isSeller,
     firstName: user.firstName,
     lastName: user.lastName,
     displayName: user.displayName,
@@ -44,9 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfileSettingsPage() {
-  const data = useLoaderData<typeof loader>();
+  const { isSeller, ...data } = useLoaderData<typeof loader>();
   return (
     <Page title="Profile settings" className="page--account page--profile-settings">
+      <TabBar label="Your listings and settings" tabs={manageTabs(isSeller)} />
       <div className="account-panel">
         <ProfileSettingsForm {...data} />
       </div>

@@ -6,6 +6,7 @@ import { CsrfField } from '~/components/shell/CsrfField';
 import { FormMessage } from './FormMessage';
 import { ProfileImageUpload } from './ProfileImageUpload';
 import { useAccountForm } from './useAccountForm';
+import { useUsernameCheck } from './useUsernameCheck';
 
 interface ProfileData {
   firstName: string;
@@ -18,6 +19,7 @@ interface ProfileData {
 
 export function ProfileSettingsForm(data: ProfileData) {
   const form = useAccountForm(profileSchema);
+  const usernameCheck = useUsernameCheck(data.username);
   const value = (name: keyof ProfileData) => form.values[name] ?? (data[name] as string);
   const initials = `${data.firstName.charAt(0)}${data.lastName.charAt(0)}`.toUpperCase();
   return (
@@ -44,7 +46,8 @@ export function ProfileSettingsForm(data: ProfileData) {
             </>
           ) : '3 to 20 letters, digits, dots, dashes or underscores.'}
           defaultValue={value('username')}
-          error={form.error('username')}
+          onBlur={usernameCheck.onBlur}
+          error={form.error('username') ?? usernameCheck.takenError}
         />
         <FieldTextarea id="profile-bio" name="bio" label="Bio" rows={5} hint="Tell buyers about your plants and how you grow them." defaultValue={value('bio')} error={form.error('bio')} />
         <div className="account-form__actions">

@@ -10,6 +10,7 @@ import { FormMessage } from './FormMessage';
 import { ReturnPathField } from './ReturnPathField';
 import { TermsModal } from './TermsModal';
 import { useAccountForm } from './useAccountForm';
+import { useUsernameCheck } from './useUsernameCheck';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const COUNTRY_OPTIONS = PAYOUT_COUNTRIES.map((country) => ({ value: country.code, label: regionNames.of(country.code) ?? country.code })).sort((a, b) =>
@@ -19,6 +20,7 @@ const COUNTRY_OPTIONS = PAYOUT_COUNTRIES.map((country) => ({ value: country.code
 export function SignupForm({ from }: { from: string | null }) {
   const form = useAccountForm(authPageSignupSchema);
   const [termsOpen, setTermsOpen] = useState(false);
+  const usernameCheck = useUsernameCheck();
   const value = (name: string) => form.values[name] ?? '';
   return (
     <>
@@ -41,7 +43,8 @@ export function SignupForm({ from }: { from: string | null }) {
           required
           hint="3 to 20 letters, digits, dots, dashes or underscores; ends with a letter or digit. Shown on your shop and in the forum."
           defaultValue={value('username')}
-          error={form.error('username')}
+          onBlur={usernameCheck.onBlur}
+          error={form.error('username') ?? usernameCheck.takenError}
         />
         <FieldPassword id="signup-password" name="password" label="Password" autoComplete="new-password" required hint="At least 8 characters." error={form.error('password')} />
         <FieldSelect id="signup-country" name="country" label="Country" required options={COUNTRY_OPTIONS} defaultValue={value('country') || DEFAULT_COUNTRY} error={form.error('country')} />
