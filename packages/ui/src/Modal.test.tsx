@@ -82,6 +82,31 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('nested modals share one scroll lock, released when the last closes', () => {
+    document.body.style.overflow = 'auto';
+    const { rerender } = render(
+      <div>
+        <Modal open title="A" onClose={() => {}}>a</Modal>
+        <Modal open title="B" onClose={() => {}}>b</Modal>
+      </div>,
+    );
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(
+      <div>
+        <Modal open title="A" onClose={() => {}}>a</Modal>
+        <Modal open={false} title="B" onClose={() => {}}>b</Modal>
+      </div>,
+    );
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(
+      <div>
+        <Modal open={false} title="A" onClose={() => {}}>a</Modal>
+        <Modal open={false} title="B" onClose={() => {}}>b</Modal>
+      </div>,
+    );
+    expect(document.body.style.overflow).toBe('auto');
+  });
+
   it('has no serious accessibility violations', async () => {
     const { container } = render(<Modal open title="Terms" onClose={() => {}} footer={<button type="button">OK</button>}><p>Text</p></Modal>);
     await expectNoSeriousViolations(container);

@@ -39,17 +39,24 @@ function CloseIcon() {
 }
 
 let scrollLocks = 0;
-let savedOverflow = '';
+let saved = { overflow: '', paddingRight: '' };
 
+/** Locks page scroll (nested modals share one lock) and keeps the scrollbar's width so nothing shifts. */
 function lockScroll(): () => void {
   if (scrollLocks === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const { style } = document.body;
+    saved = { overflow: style.overflow, paddingRight: style.paddingRight };
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
+    style.overflow = 'hidden';
   }
   scrollLocks += 1;
   return () => {
     scrollLocks -= 1;
-    if (scrollLocks === 0) document.body.style.overflow = savedOverflow;
+    if (scrollLocks === 0) {
+      document.body.style.overflow = saved.overflow;
+      document.body.style.paddingRight = saved.paddingRight;
+    }
   };
 }
 
