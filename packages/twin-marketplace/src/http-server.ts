@@ -190,11 +190,14 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
       }
       const type = String(req.headers['content-type'] ?? '');
       if (route.multipart) {
-        if (!type.startsWith('multipart/form-data')) throw badRequest('multipart/form-data required');
+        if (!type.startsWith('multipart/form-data')) throw new ApiError(400, 'unsupported-content-type', 'multipart/form-data required');
         const parsed = await parseMultipart(req, raw);
         bodyValues = parsed.fields;
         files = parsed.files;
       } else if (raw.length > 0) {
+        if (type && !type.startsWith('application/transit+json') && !type.startsWith('application/json')) {
+          throw new ApiError(400, 'unsupported-content-type', `Unsupported content type ${type}`);
+        }
         let decoded: unknown;
         try {
           decoded = type.includes('application/json') ? JSON.parse(raw.toString('utf8')) : decodeTransit(raw.toString('utf8'));

@@ -58,6 +58,7 @@ describe('wire format', () => {
       ['current_user/create', { method: 'POST', headers: { 'content-type': 'application/transit+json' }, body: '["^ ",' }, 400, 'bad-request'],
       ['current_user/create', { method: 'POST', headers: { 'content-type': 'application/transit+json' }, body: '[1,2,3]' }, 400, 'bad-request'],
       ['current_user/create', { method: 'POST', headers: { 'content-type': 'application/transit+json' }, body: '{"~:email": 5}' }, 400, 'validation-invalid-value'],
+      ['current_user/create', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }, 400, 'unsupported-content-type'],
       ['no_such/thing', {}, 404, 'not-found'],
       ['timeslots/query', {}, 501, 'not-implemented'],
       ['listings/query', { method: 'POST' }, 405, 'method-not-allowed'],

@@ -7,7 +7,10 @@ import { type ImageRow, MAX_VARIANT_PX, type VariantSpec } from './images-varian
 
 const ALLOWED_FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
-export const imageInvalid = () => new ApiError(409, 'image-invalid', 'The file is not a valid JPG, GIF or PNG image');
+/** 400 image-invalid-content: the uploaded file is not a JPG, GIF or PNG (API reference: unsupported format). */
+export const imageInvalidContent = () => new ApiError(400, 'image-invalid-content', 'The file is not a valid JPG, GIF or PNG image');
+/** 409 image-invalid: an image referenced by a command is missing or belongs to someone else. */
+export const imageInvalid = (id: string) => new ApiError(409, 'image-invalid', `Image ${id} is missing or not usable here`);
 
 /** Stores an uploaded image after checking it decodes as JPG, GIF or PNG. */
 export async function storeImage(app: App, data: Buffer, ownerId: string | null): Promise<ImageRow> {
@@ -15,10 +18,10 @@ export async function storeImage(app: App, data: Buffer, ownerId: string | null)
   try {
     meta = await sharp(data, { failOn: 'error' }).metadata();
   } catch {
-    throw imageInvalid();
+    throw imageInvalidContent();
   }
   const mime = meta.format ? ALLOWED_FORMATS[meta.format] : undefined;
-  if (!mime || !meta.width || !meta.height) throw imageInvalid();
+  if (!mime || !meta.width || !meta.height) throw imageInvalidContent();
   const oriented = meta.orientation && meta.orientation >= 5;
   const width = oriented ? meta.height : meta.width;
   const height = oriented ? meta.width : meta.height;

@@ -6,7 +6,7 @@ import { changeListingState, createListing, updateListing } from './listings-wri
 import { pageMeta, paging, renderCommand, renderDoc } from './render';
 import { searchListings } from './search-query';
 import { stmt } from './db';
-import { imageInvalid, storeImage } from './images-store';
+import { imageInvalid, imageInvalidContent, storeImage } from './images-store';
 import { imageNode } from './images-variants';
 import { adjustStock, compareAndSet, stockAdjustments } from './stock';
 
@@ -89,7 +89,7 @@ async function upload(ctx: Ctx): Promise<Reply> {
   if (file.data.length > ctx.app.config.maxImageBytes) {
     throw new ApiError(413, 'request-upload-over-limit', `Image exceeds ${ctx.app.config.maxImageBytes} bytes`);
   }
-  if (file.data.length === 0) throw imageInvalid();
+  if (file.data.length === 0) throw imageInvalidContent();
   const img = await storeImage(ctx.app, file.data, ctx.auth.userId);
   return renderCommand(ctx, imageNode(ctx, img));
 }
@@ -98,8 +98,7 @@ function addImage(ctx: Ctx): Reply {
   const l = ownListing(ctx);
   const imageId = ctx.body.uuid('imageId');
   const img = stmt(ctx.app.db, 'SELECT owner_id FROM images WHERE id = ?').get(imageId) as { owner_id: string | null } | undefined;
-  if (!img) throw notFound('Image not found');
-  if (img.owner_id !== null && img.owner_id !== ctx.auth.userId) throw forbidden('Image belongs to another user');
+  if (!img || (img.owner_id !== null && img.owner_id !== ctx.auth.userId)) throw imageInvalid(imageId);
   const pos = (stmt(ctx.app.db, 'SELECT COALESCE(MAX(position), -1) + 1 AS p FROM listing_images WHERE listing_id = ?').get(l.id) as { p: number }).p;
   stmt(ctx.app.db, 'INSERT OR IGNORE INTO listing_images (listing_id, image_id, position) VALUES (?, ?, ?)').run(l.id, imageId, pos);
   return renderCommand(ctx, listingNode(ctx, getListing(ctx.app, l.id)!, 'ownListing'));

@@ -1,12 +1,13 @@
 /** Listing writes shared by the Marketplace and Integration APIs: create, update, state changes. */
 import { randomUUID } from 'node:crypto';
 import type { App, Ctx } from './http-context';
-import { conflict, disallowedKey, forbidden, invalidValue, missingKey, notFound } from './http-errors';
+import { conflict, disallowedKey, invalidValue, missingKey, notFound } from './http-errors';
 import { mergeExtendedData } from './extended-data';
 import { parseJson, stmt } from './db';
 import { getListing, type ListingRow, type ListingState } from './listings-model';
 import { indexListing } from './search-index';
 import { recordEvent } from './events';
+import { imageInvalid } from './images-store';
 
 const WRITABLE = ['title', 'description', 'geolocation', 'price', 'availabilityPlan', 'publicData', 'privateData', 'images'];
 
@@ -31,8 +32,7 @@ function imagesParam(ctx: Ctx, ownerId: string): string[] | undefined {
   if (!Array.isArray(v)) throw invalidValue('images', 'body', 'images must be a list of image ids');
   for (const id of ids) {
     const img = stmt(ctx.app.db, 'SELECT owner_id FROM images WHERE id = ?').get(id) as { owner_id: string | null } | undefined;
-    if (!img) throw notFound(`Image ${id} not found`);
-    if (img.owner_id !== null && img.owner_id !== ownerId) throw forbidden(`Image ${id} belongs to another user`);
+    if (!img || (img.owner_id !== null && img.owner_id !== ownerId)) throw imageInvalid(id);
   }
   return [...new Set(ids)];
 }

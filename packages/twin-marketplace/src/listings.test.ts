@@ -92,13 +92,20 @@ describe('own_listings lifecycle', () => {
     }
   });
 
-  it('image upload rejects non-images (image-invalid) and files over 20 MB (413 request-upload-over-limit)', async () => {
+  it('image upload rejects non-images (400 image-invalid-content) and files over 20 MB (413 request-upload-over-limit)', async () => {
     const u = await newUser(twin);
     const e = await failure(u.sdk.images.upload({ image: new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }) }));
-    expect(e.status).toBe(409);
-    expect(errorCode(e)).toBe('image-invalid');
+    expect(e.status).toBe(400);
+    expect(errorCode(e)).toBe('image-invalid-content');
     const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).webp().toBuffer();
-    expect(errorCode(await failure(u.sdk.images.upload({ image: new Blob([new Uint8Array(webp)]) })))).toBe('image-invalid');
+    expect(errorCode(await failure(u.sdk.images.upload({ image: new Blob([new Uint8Array(webp)]) })))).toBe('image-invalid-content');
+    // referencing a missing image, or someone else's, is 409 image-invalid
+    const e2 = await failure(u.sdk.ownListings.create({ title: 'x', images: [new types.UUID('00000000-0000-4000-8000-000000000009')] }));
+    expect(e2.status).toBe(409);
+    expect(errorCode(e2)).toBe('image-invalid');
+    const other = await newUser(twin);
+    const theirs = await other.sdk.images.upload({ image: await png(40, 40) });
+    expect(errorCode(await failure(u.sdk.currentUser.updateProfile({ profileImageId: theirs.data.data.id })))).toBe('image-invalid');
     const big = await failure(u.sdk.images.upload({ image: new Blob([new Uint8Array(21 * 1024 * 1024)], { type: 'image/jpeg' }) }));
     expect(big.status).toBe(413);
     expect(errorCode(big)).toBe('request-upload-over-limit');

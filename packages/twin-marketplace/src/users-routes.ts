@@ -9,7 +9,7 @@ import { parseJson } from './db';
 import { sendEmail } from './outbox';
 import { currentUserNode, getUser, userNode, type UserRow } from './users-model';
 import { renderCommand, renderDoc } from './render';
-import { getImage } from './images-store';
+import { imageInvalid } from './images-store';
 import { reindexAuthor } from './search-index';
 import { finalStates, type State } from '@variegata/transaction-process/process';
 
@@ -110,7 +110,8 @@ function updateProfile(ctx: Ctx) {
   if (ctx.body.raw('profileImageId') === null) profileImageId = null;
   else if (ctx.body.has('profileImageId')) {
     const imageId = ctx.body.uuid('profileImageId');
-    if (!getImage(ctx.app, imageId)) throw notFound('Image not found');
+    const img = ctx.app.db.prepare('SELECT owner_id FROM images WHERE id = ?').get(imageId) as { owner_id: string | null } | undefined;
+    if (!img || (img.owner_id !== null && img.owner_id !== u.id)) throw imageInvalid(imageId);
     profileImageId = imageId;
   }
   const pub = mergeExtendedData(parseJson(u.public_data), ctx.body.raw('publicData'), 'publicData');
@@ -207,6 +208,7 @@ function resetRequest(ctx: Ctx) {
   const e = email(ctx);
   const u = ctx.app.db.prepare('SELECT * FROM users WHERE email = ? AND deleted = 0').get(e) as UserRow | undefined;
   if (!u) throw conflict('email-not-found', 'No user with that email');
+  if (!u.email_verified) throw conflict('email-unverified', 'The email address is not verified');
   issueEmailToken(ctx.app, u, 'reset', u.email);
   return renderCommand(ctx, { id: randomUUID(), type: 'passwordReset', attributes: {} });
 }

@@ -94,6 +94,8 @@ describe('current_user', () => {
     const u = await newUser(twin);
     const anon = sdkFor(twin);
     expect(errorCode(await failure(anon.passwordReset.request({ email: 'nobody@example.com' })))).toBe('email-not-found');
+    expect(errorCode(await failure(anon.passwordReset.request({ email: u.email })))).toBe('email-unverified');
+    await u.sdk.currentUser.verifyEmail({ verificationToken: tokenFrom(twin.outbox(50).find((m) => m.to === u.email && m.kind === 'verify-email')!.body) });
     await anon.passwordReset.request({ email: u.email });
     const mail = twin.outbox(1)[0]!;
     expect(mail.kind).toBe('password-reset');
