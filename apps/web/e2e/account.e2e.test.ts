@@ -50,6 +50,13 @@ async function signUp(page: Page, who: { email: string; username: string }) {
   expect(new URL(page.url()).pathname).toBe('/confirm');
 }
 
+async function verifyThroughOutbox(page: Page, email: string) {
+  const link = await linkFromOutbox(inject('sandboxIndexUrl'), email, '/verify-email');
+  await open(page, localPath(link));
+  await page.getByRole('button', { name: 'Verify my email' }).click();
+  await page.getByText('Your email address is now verified').waitFor();
+}
+
 /** Logs out with a CSRF-checked POST to /logout, as the top bar's button does. */
 async function logOut(page: Page) {
   await open(page, '/account/change-password');
@@ -80,10 +87,7 @@ describe('accounts', () => {
     const { context, page } = await newPage(browser, inject('siteUrl'));
     const who = identity();
     await signUp(page, who);
-    const link = await linkFromOutbox(inject('sandboxIndexUrl'), who.email, '/verify-email');
-    await open(page, localPath(link));
-    await page.getByRole('button', { name: 'Verify my email' }).click();
-    await page.getByText('Your email address is now verified').waitFor();
+    await verifyThroughOutbox(page, who.email);
     await logOut(page);
     await open(page, '/favorites?sort=new#plants');
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -119,6 +123,7 @@ describe('accounts', () => {
     const { context, page } = await newPage(browser, inject('siteUrl'));
     const who = identity();
     await signUp(page, who);
+    await verifyThroughOutbox(page, who.email);
     await logOut(page);
     await open(page, '/recover-password');
     await page.locator('input[name=email]').fill(who.email);
@@ -131,7 +136,6 @@ describe('accounts', () => {
     await page.getByText('Your password has been reset.').waitFor();
     await open(page, '/login');
     await logIn(page, who.email, 'a-brand-new-password');
-    // the reset proved the email address, so the member goes straight to the landing page
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

@@ -17,7 +17,7 @@ export async function changePassword(context: AppLoadContext, currentPassword: s
   }
 }
 
-export type RecoveryOutcome = 'ok' | 'email-not-found' | 'failed';
+export type RecoveryOutcome = 'ok' | 'email-not-found' | 'email-unverified' | 'failed';
 
 export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<RecoveryOutcome> {
   try {
@@ -25,6 +25,7 @@ export async function requestPasswordReset(context: AppLoadContext, email: strin
     return 'ok';
   } catch (error) {
     if (hasErrorCode(error, 'email-not-found')) return 'email-not-found';
+    if (hasErrorCode(error, 'email-unverified')) return 'email-unverified';
     return 'failed';
   }
 }

@@ -26,6 +26,9 @@ export const VERIFICATION_IN_PROGRESS_TEXT = 'Email verification already in prog
 export const VERIFICATION_FAILED_TEXT = 'Email verification failed. The link may have expired or already been used.';
 /** Email change refused because the current password is wrong (spec 3 §8 password text). */
 export const EMAIL_CHANGE_WRONG_PASSWORD_TEXT = 'Please double-check your current password';
+/** Reset links go only to verified addresses (the API answers email-unverified). */
+export const PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT =
+  'This email address has not been verified yet, so we cannot send a reset link to it. Please open the verification link we sent you first.';
 export const GENERIC_ERROR_TEXT = 'Whoops, something went wrong. Please refresh the page and try again.';
 export const PROFILE_UPDATE_FAILED_TEXT = 'Updating your profile failed. Please try again.';
 export const IMAGE_UPLOAD_FAILED_TEXT = 'The image could not be uploaded. Please try another image.';

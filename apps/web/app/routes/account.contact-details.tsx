@@ -9,7 +9,7 @@ import { changeEmail, savePhoneNumber } from '~/lib/account-contact.server';
 import { requestPasswordReset } from '~/lib/account-password.server';
 import { fail, formValues, tooMany } from '~/lib/account-results.server';
 import { formObject } from '~/lib/account-schemas';
-import { EMAIL_CHANGE_WRONG_PASSWORD_TEXT, GENERIC_ERROR_TEXT, SIGNUP_EMAIL_TAKEN_TEXT } from '~/lib/account-texts';
+import { EMAIL_CHANGE_WRONG_PASSWORD_TEXT, GENERIC_ERROR_TEXT, PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT, SIGNUP_EMAIL_TAKEN_TEXT } from '~/lib/account-texts';
 import { accountUser } from '~/lib/account-user.server';
 import { field, readForm } from '~/lib/form.server';
 import { requireUser } from '~/lib/guards.server';
@@ -39,6 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const limit = limitAttempt('passwordReset', { ip: context.clientIp, email: user.email });
     if (!limit.allowed) return withIntent(intent, tooMany(limit));
     const outcome = await requestPasswordReset(context, user.email);
+    if (outcome === 'email-unverified') return fail(409, { intent, formError: PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT });
     if (outcome !== 'ok') return fail(502, { intent, formError: GENERIC_ERROR_TEXT });
     return { intent, success: `We sent a password reset link to ${user.email}.` };
   }

@@ -6,7 +6,7 @@ import accountStyles from '~/components/account/account.css?url';
 import { Page } from '~/components/shell/Page';
 import { requestPasswordReset } from '~/lib/account-password.server';
 import { fail, formValues, invalid, tooMany } from '~/lib/account-results.server';
-import { GENERIC_ERROR_TEXT, PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT } from '~/lib/account-texts';
+import { GENERIC_ERROR_TEXT, PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT, PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT } from '~/lib/account-texts';
 import { formObject } from '~/lib/account-schemas';
 import { readForm } from '~/lib/form.server';
 import { limitAttempt } from '~/lib/rate-limit.server';
@@ -29,6 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limit.allowed) return tooMany(limit, values);
   const outcome = await requestPasswordReset(context, parsed.output.email);
   if (outcome === 'email-not-found') return fail(404, { formError: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT, fieldErrors: { email: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT }, values });
+  if (outcome === 'email-unverified') return fail(409, { formError: PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT, values });
   if (outcome !== 'ok') return fail(502, { formError: GENERIC_ERROR_TEXT, values });
   return { passwordRequested: true, submittedEmail: parsed.output.email };
 }
