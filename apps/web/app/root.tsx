@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import uiStyles from '@variegata/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import { ErrorContent } from './components/shell/ErrorContent';
@@ -9,7 +9,7 @@ import { serverEnv, toPublicEnv } from './env.server';
 import { useNonce } from './lib/nonce';
 import { shellData } from './lib/shell-data.server';
 import { errorView } from './lib/shell-errors';
-import { onlyModalParamsChanged } from './lib/shell-modals';
+import { skipRevalidationForModals } from './lib/shell-revalidate';
 import appStyles from './styles/app.css?url';
 import shellStyles from './styles/shell.css?url';
 
@@ -30,8 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Opening or closing a modal (a query parameter) reloads no data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && onlyModalParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipRevalidationForModals;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');

@@ -30,3 +30,15 @@ describe('modal state in query parameters', () => {
     expect(onlyModalParamsChanged(at('/'), at('/marketplace?plantpay=open'))).toBe(false);
   });
 });
+
+describe('revalidation', () => {
+  it('skips loaders when only a modal parameter changed, not for submissions or other changes', async () => {
+    const { skipRevalidationForModals } = await import('./shell-revalidate');
+    const args = (from: string, to: string, formMethod?: 'POST') =>
+      ({ currentUrl: new URL(from, 'http://x'), nextUrl: new URL(to, 'http://x'), formMethod, defaultShouldRevalidate: true }) as unknown as Parameters<typeof skipRevalidationForModals>[0];
+    expect(skipRevalidationForModals(args('/l/a/b', '/l/a/b?klarna=open'))).toBe(false);
+    expect(skipRevalidationForModals(args('/l/a/b?klarna=open', '/l/a/b'))).toBe(false);
+    expect(skipRevalidationForModals(args('/l/a/b', '/l/a/b?klarna=open', 'POST'))).toBe(true);
+    expect(skipRevalidationForModals(args('/marketplace', '/marketplace?keywords=hoya'))).toBe(true);
+  });
+});
