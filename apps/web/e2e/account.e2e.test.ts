@@ -111,6 +111,25 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('checks the signup form in the browser with the shared schema, sending nothing while it is invalid', async () => {
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    await open(page, '/signup');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.locator('input[name=email]').fill('not-an-email');
+    await page.locator('#signup-username').fill('ab');
+    await page.locator('#signup-password').fill('short');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('A valid email address is required.').waitFor();
+    await page.getByText('Username must be at least 3 characters long.').waitFor();
+    await page.getByText('Password must be at least 8 characters long.').waitFor();
+    await page.getByText('First name is required.').waitFor();
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
   it('shows the spec text for a wrong password', async () => {
     const { context, page } = await newPage(browser, inject('siteUrl'));
     await open(page, '/login');
