@@ -26,6 +26,16 @@ describe('database', () => {
     await twin.close();
   });
 
+  it('the stock ledger and the transition history are append-only', async () => {
+    const twin = await startTestTwin();
+    const u = await newUser(twin);
+    const { publishedListing } = await import('./testing/harness');
+    await publishedListing(u, { stock: 2 });
+    expect(() => twin.app.db.prepare('UPDATE stock_adjustments SET quantity = 5').run()).toThrow(/append-only/);
+    expect(() => twin.app.db.prepare('DELETE FROM stock_adjustments').run()).toThrow(/append-only/);
+    await twin.close();
+  });
+
   it('the Integration SDK refreshes its token after expiry', async () => {
     const clock = testClock();
     const twin = await startTestTwin({ now: clock.now, accessTokenTtlSeconds: 60 });

@@ -225,6 +225,14 @@ const migrations: string[] = [
   DROP TABLE listing_fts;
   CREATE VIRTUAL TABLE listing_fts USING fts5(title, description, pubtext, rtitle, rdescription, rpubtext, tokenize = 'unicode61 remove_diacritics 2');
   `,
+  // 5: the stock ledger, transition history and event log are append-only
+  `
+  CREATE TRIGGER IF NOT EXISTS stock_adjustments_no_update BEFORE UPDATE ON stock_adjustments BEGIN SELECT RAISE(ABORT, 'stock_adjustments is append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS stock_adjustments_no_delete BEFORE DELETE ON stock_adjustments BEGIN SELECT RAISE(ABORT, 'stock_adjustments is append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS transaction_transitions_no_update BEFORE UPDATE ON transaction_transitions BEGIN SELECT RAISE(ABORT, 'transaction_transitions is append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS transaction_transitions_no_delete BEFORE DELETE ON transaction_transitions BEGIN SELECT RAISE(ABORT, 'transaction_transitions is append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS events_no_update BEFORE UPDATE ON events BEGIN SELECT RAISE(ABORT, 'events is append-only'); END;
+  `,
 ];
 
 export function openDb(path: string): Db {
