@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { DEMO_PASSWORD, seedMarketplaceDemo } from '@variegata/twin-marketplace/seed';
-import { startTestTwin, types } from '@variegata/twin-marketplace/testing/harness';
+import { newUser, publishedListing, startTestTwin, types } from '@variegata/twin-marketplace/testing/harness';
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authInfo, sdkFor } from '~/lib/marketplace.server';
@@ -76,6 +76,22 @@ describe('shell data for a signed-in seller', () => {
   it('a reminder marked seen stays away', async () => {
     const context = await signedIn(SELLER);
     (context.cookies as Record<string, string>)['vg_reminders_seen'] = 'payout-account';
+    expect((await shellAt(context, '/')).reminder).toBeNull();
+  });
+  it('an unverified user with listings is asked to verify first (before payout details)', async () => {
+    const user = await newUser(twin);
+    await publishedListing(user);
+    const context = browserContext();
+    await sdkFor(context).login({ username: user.email, password: user.password });
+    expect((await shellAt(context, '/')).reminder).toBe('email-verification');
+    (context.cookies as Record<string, string>)['vg_reminders_seen'] = 'email-verification';
+    expect((await shellAt(context, '/')).reminder).toBe('payout-account');
+    expect((await shellAt(context, '/verify-email')).reminder).toBeNull();
+  });
+  it('an unverified user without listings or orders gets no reminder', async () => {
+    const user = await newUser(twin);
+    const context = browserContext();
+    await sdkFor(context).login({ username: user.email, password: user.password });
     expect((await shellAt(context, '/')).reminder).toBeNull();
   });
   it('a buyer without listings or orders gets no reminder', async () => {
