@@ -18,8 +18,8 @@ let discourse: typeof import('~/routes/api.login-discourse');
 let fees: typeof import('~/routes/api.fees');
 
 beforeAll(async () => {
-  // A forum is configured here (its username check cannot be reached offline, so the marketplace decides).
-  twin = await startSandbox({ DISCOURSE_URL: FORUM, DISCOURSE_SSO_SECRET: SECRET });
+  // A forum and a Google client are configured here (its username check cannot be reached offline, so the marketplace decides).
+  twin = await startSandbox({ DISCOURSE_URL: FORUM, DISCOURSE_SSO_SECRET: SECRET, GOOGLE_CLIENT_ID: 'google-client-id.apps.example' });
   signup = await import('~/routes/signup');
   login = await import('~/routes/login');
   verify = await import('~/routes/verify-email');
@@ -94,6 +94,12 @@ describe('newsletter and fees', () => {
   it('serves the fee table', async () => {
     const answer = await new Browser().get(fees.loader, '/api/fees');
     expect(answer.data).toEqual({ data: { customerCommissionPercentage: 5, providerCommissionPercentage: 10 } });
+  });
+});
+
+describe('social sign-in', () => {
+  it('offers only the providers that are configured', async () => {
+    expect((await new Browser().get(login.loader, '/login')).data.social).toEqual({ google: true, facebook: false });
   });
 });
 

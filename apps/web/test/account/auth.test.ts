@@ -51,6 +51,8 @@ describe('signup', () => {
     expect(newsletterSubscription(fields['email']!)).toMatchObject({ email: fields['email'], firstName: 'Ada' });
     const page = await browser.get(confirm.loader, '/confirm?from=%2Ffavorites%3Fpage%3D2');
     expect(page.data).toMatchObject({ tab: 'confirm', from: '/favorites?page=2', verifyNotice: { email: fields['email'] } });
+    // no social provider is configured in the sandbox: no social buttons
+    expect((await new Browser().get(signup.loader, '/signup')).data.social).toEqual({ google: false, facebook: false });
     // the login page sends this logged-in, unverified user to the notice as well
     expect((await browser.get(login.loader, '/login')).location).toBe('/confirm');
   });
@@ -218,6 +220,17 @@ describe('email verification', () => {
     expect((await me(browser))?.attributes.emailVerified).toBe(true);
     // verified: the confirm tab no longer holds the user
     expect((await browser.get(confirm.loader, '/confirm?from=%2Flistings')).location).toBe('/listings');
+  });
+
+  it('refuses a second resend while one is running: "Email verification already in progress"', async () => {
+    const browser = new Browser();
+    await browser.post(signup.action, '/signup', newSignup());
+    const [a, b] = await Promise.all([
+      browser.post(confirm.action, '/confirm', { intent: 'resend-verification' }),
+      browser.post(confirm.action, '/confirm', { intent: 'resend-verification' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((x) => x.status === 409)?.data.formError).toBe('Email verification already in progress');
   });
 
   it('sends an anonymous visitor of the verify page to login remembering the link', async () => {
