@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, seedMarketplaceDemo } from '@variegata/twin-marketplace/
 import { newUser, publishedListing, startTestTwin, types } from '@variegata/twin-marketplace/testing/harness';
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authInfo, sdkFor } from '~/lib/marketplace.server';
+import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
+import { authInfo, marketplaceConfig, sdkFor } from '~/lib/marketplace.server';
 import * as inbox from '~/routes/inbox._index';
 import * as logout from '~/routes/logout';
 import * as orderDetails from '~/routes/order.$id.details';
@@ -96,6 +97,21 @@ describe('shell data for a signed-in seller', () => {
   });
   it('a buyer without listings or orders gets no reminder', async () => {
     expect((await shellAt(await signedIn(BUYER), '/')).reminder).toBeNull();
+  });
+});
+
+describe('limited-access banner', () => {
+  it('shows for a token whose only scope is user:limited, except on the search page', async () => {
+    const response = await fetch(`${twin.url}/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: marketplaceConfig().clientId, grant_type: 'password', username: BUYER, password: DEMO_PASSWORD, scope: 'user:limited' }),
+    });
+    const token = (await response.json()) as Record<string, unknown>;
+    expect(token['scope']).toBe('user:limited');
+    const cookies = { [tokenCookieName(marketplaceConfig().clientId)]: JSON.stringify(token) };
+    expect((await shellAt(fakeContext(cookies), '/')).limitedAccess).toBe(true);
+    expect((await shellAt(fakeContext(cookies), '/marketplace')).limitedAccess).toBe(false);
   });
 });
 
