@@ -191,7 +191,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('uploads a profile picture and refuses a file of the wrong type', async () => {
+  it('uploads a profile picture with a progress bar and refuses a file of the wrong type', async () => {
     const { context, page } = await newPage(browser, inject('siteUrl'));
     const who = identity();
     await signUp(page, who);
@@ -199,8 +199,15 @@ describe('accounts', () => {
     const input = page.locator('#profile-image-input');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('Only JPG, GIF and PNG images are allowed.').waitFor();
+    // hold the server's answer a moment so the progress bar can be seen while the upload is under way
+    await page.route('**/api/profile-image', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.locator('#profile-image-progress').waitFor();
     await page.getByText('Your profile picture has been updated.').waitFor();
+    expect(await page.locator('#profile-image-progress').count()).toBe(0);
     await expect(page.getByAltText('Your profile picture').isVisible()).resolves.toBe(true);
     await context.close();
   });
