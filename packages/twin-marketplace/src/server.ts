@@ -22,6 +22,11 @@ import { stripeRoutes } from './stripe-routes';
 import { fakeStripeHooks, type StripeHooks } from './stripe-hooks';
 import type { OutgoingEmail } from './http-context';
 import { purgeExpiredTokens } from './auth-tokens';
+import { stripeClient, type StripeConnection } from './stripe-client';
+import { stripePaymentHooks } from './payments-stripe';
+import { stripeSdkHooks } from './stripe-sdk-hooks';
+import { stripePersonRoutes } from './stripe-persons-routes';
+import { smtpMailer } from './smtp';
 
 export const DEFAULT_MARKETPLACE_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox', clientSecret: 'variegata-sandbox-secret' };
 export const DEFAULT_INTEGRATION_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox-integration', clientSecret: 'variegata-sandbox-integration-secret' };
@@ -52,6 +57,12 @@ export interface MarketplaceTwinOptions {
   timerIntervalMs?: number;
   /** Called for every email after it is written to the outbox (wire SMTP here). */
   mailer?: (email: OutgoingEmail) => Promise<void> | void;
+  /** Stripe for the payment side (payment hooks and stripe_* endpoints through the stripe SDK), e.g. the Stripe twin. */
+  stripe?: StripeConnection;
+  /** smtp://user:pass@host:port: every email also goes to this SMTP server (unless `mailer` is given). */
+  smtpUrl?: string;
+  /** From header of SMTP mail (default `Variegata <hello@variegata.test>`). */
+  mailFrom?: string;
 }
 
 export interface RunningTwin {
@@ -91,10 +102,13 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
     marketplaceName: 'Variegata',
   };
   ensureSearchIndex(db, config.searchSchema, config.sortIndexes);
-  const app: App = { db, config, now: options.now ?? (() => Date.now()), paymentHooks: options.paymentHooks ?? noopPaymentHooks,
-    stripeHooks: options.stripeHooks ?? fakeStripeHooks };
+  const stripe = options.stripe ? stripeClient(options.stripe) : null;
+  const app: App = { db, config, now: options.now ?? (() => Date.now()),
+    paymentHooks: options.paymentHooks ?? (stripe ? stripePaymentHooks(stripe) : noopPaymentHooks),
+    stripeHooks: options.stripeHooks ?? (stripe ? stripeSdkHooks(stripe) : fakeStripeHooks) };
   if (options.mailer) app.mailer = options.mailer;
-  const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...stripeRoutes, ...miscRoutes };
+  else if (options.smtpUrl) app.mailer = smtpMailer(options.smtpUrl, options.mailFrom);
+  const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...stripeRoutes, ...stripePersonRoutes, ...miscRoutes };
   const server = createServer(createRequestListener(app, { marketplace, integration: integrationRoutes }));
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

@@ -17,6 +17,8 @@ export interface StripeHooks {
   fetchAccount(c: { stripeAccountId: string }): Promise<Record<string, unknown>>;
   updateAccount(c: { stripeAccountId: string; params: Record<string, unknown> }): Promise<Record<string, unknown>>;
   createAccountLink(c: { stripeAccountId: string; failureURL: string; successURL: string; type: string; collect: string | null }): Promise<{ url: string; expiresAt: Date }>;
+  /** stripe_persons/create (company representatives); optional, the route fakes an id without it. */
+  createPerson?(c: { stripeAccountId: string; personToken: string }): Promise<{ stripePersonId: string }>;
 }
 
 const id = (prefix: string) => `${prefix}_twin_${randomBytes(10).toString('hex')}`;

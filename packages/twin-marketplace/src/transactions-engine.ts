@@ -244,6 +244,7 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
     try {
       for (const step of paymentSteps) await step({ ...c, protectedData: draft.protectedData });
     } catch (e) {
+      if (e instanceof ApiError) throw e; // the hooks' own errors (402 with Stripe's meta, missing Stripe account)
       throw new ApiError(402, 'transaction-payment-failed', e instanceof Error ? e.message : 'Payment failed');
     }
   }
