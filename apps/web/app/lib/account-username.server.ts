@@ -5,6 +5,7 @@
  * (Discourse's public `/u/check_username.json`). Without a forum the marketplace's own usernames
  * decide, as the issue asks.
  */
+import { apiStatus } from '@variegata/marketplace-client/errors';
 import integrationSdkModule from 'sharetribe-flex-integration-sdk';
 import { serverEnv } from '../env.server';
 import { integrationSdk } from './marketplace.server';
@@ -38,8 +39,18 @@ export async function findUserByUsername(username: string): Promise<UsernameOwne
   const wanted = username.trim().toLowerCase();
   if (wanted === '') return null;
   const sdk = integrationSdk();
+  let filtered = true;
   for (let page = 1; ; page += 1) {
-    const response = await sdk.users.query({ meta_username: username.trim(), page, perPage: PAGE_SIZE });
+    let response;
+    try {
+      response = await sdk.users.query({ ...(filtered ? { meta_username: username.trim() } : {}), page, perPage: PAGE_SIZE });
+    } catch (error) {
+      // A marketplace without `username` in its user search schema refuses the filter: page through all users.
+      if (!filtered || apiStatus(error) !== 400) throw error;
+      filtered = false;
+      page = 0;
+      continue;
+    }
     const users = (response.data.data ?? []) as IntegrationUser[];
     const match = users.find((user) => usernameOf(user)?.toLowerCase() === wanted);
     if (match) {
