@@ -7,7 +7,7 @@ let twin: RunningMarketplaceTwin;
 let result: Awaited<ReturnType<typeof seedMarketplaceDemo>>;
 beforeAll(async () => {
   twin = await startTestTwin();
-  result = await seedMarketplaceDemo(twin, { listings: 120, scryptLogN: 10 });
+  result = await seedMarketplaceDemo(twin, { scryptLogN: 10 });
 });
 afterAll(async () => { await twin.close(); });
 
@@ -25,7 +25,7 @@ describe('demo seed', () => {
   it('has fixed-price, quick-sale and auction listings across genera, with images, past and future auctions and bids', async () => {
     const sdk = sdkFor(twin);
     const all = await sdk.listings.query({ perPage: 100, include: ['images'], 'limit.images': 1 });
-    expect(all.data.meta.totalItems).toBe(120);
+    expect(all.data.meta.totalItems).toBe(300);
     expect(all.data.included.filter((i: any) => i.type === 'image').length).toBeGreaterThan(0);
     const auctions = await sdk.listings.query({ pub_type: 'auction', perPage: 100 });
     const dates = auctions.data.data.map((l: any) => l.attributes.publicData.auctionDateTimestamp as number);
@@ -37,6 +37,20 @@ describe('demo seed', () => {
     const first = all.data.included.find((i: any) => i.type === 'image');
     const res = await fetch(first.attributes.variants['listing-card'].url);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('has completed, reviewed orders (premium seller: instant payout eligible), orders awaiting shipping and an enquiry', async () => {
+    expect(result.transactions).toEqual({ completed: 12, awaitingShipping: 2, enquiries: 1 });
+    const premium = result.users.find((u) => u.email === 'premium.seller@variegata.test')!;
+    const reviews = await sdkFor(twin).reviews.query({ subject_id: premium.id, type: 'ofProvider', state: 'public' });
+    expect(reviews.data.data.length).toBeGreaterThanOrEqual(10);
+    const avg = reviews.data.data.reduce((s: number, r: any) => s + r.attributes.rating, 0) / reviews.data.data.length;
+    expect(avg).toBeGreaterThanOrEqual(4);
+    const buyer = sdkFor(twin);
+    await buyer.login({ username: 'free.buyer@variegata.test', password: DEMO_PASSWORD });
+    const orders = await buyer.transactions.query({ only: 'order', include: ['messages'] });
+    expect(orders.data.data.some((t: any) => t.attributes.lastTransition === 'enquire')).toBe(true);
+    expect((twin.app.db.prepare('SELECT COUNT(*) AS n FROM timers WHERE done = 0').get() as { n: number }).n).toBeGreaterThan(0);
   });
 
   it('scale seed bulk-loads searchable listings', async () => {

@@ -10,6 +10,7 @@ import type { App } from './http-context';
 import { stmt } from './db';
 import { hashPassword } from './auth-passwords';
 import { indexListingRow, insertSearchRows } from './search-index';
+import { seedDemoTransactions, type DemoTransactionsResult } from './seed-transactions';
 import { countries, DEMO_PASSWORD, demoUsers, genera, plantTypes, rootedValues, variegationValues, type GenusSeed } from './seed-data';
 
 export { DEMO_PASSWORD, demoUsers };
@@ -63,7 +64,12 @@ export interface DemoSeedOptions {
   seed?: number;
 }
 
-export interface DemoSeedResult { users: { email: string; password: string; plan: string; id: string }[]; listings: number; images: number }
+export interface DemoSeedResult {
+  users: { email: string; password: string; plan: string; id: string }[];
+  listings: number;
+  images: number;
+  transactions: DemoTransactionsResult;
+}
 
 interface ListingSeed {
   id: string; authorId: string; title: string; description: string; price: number; stock: number; createdAt: number;
@@ -178,7 +184,9 @@ export async function seedMarketplaceDemo(twin: { app: App }, options: DemoSeedO
       indexListingRow(app.db, app.config.searchSchema, rowid);
     }
   })();
-  return { users, listings: count, images: imageCount };
+  const byEmail = (email: string) => users.find((u) => u.email === email)!.id;
+  const transactions = await seedDemoTransactions(app, byEmail('premium.seller@variegata.test'), buyers, byEmail('starter.seller@variegata.test'));
+  return { users, listings: count, images: imageCount, transactions };
 }
 
 export interface ScaleSeedOptions { count?: number; seed?: number; batchSize?: number }
