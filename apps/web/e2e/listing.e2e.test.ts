@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import zlib from 'node:zlib';
+import { launchBrowser, newPage, MOBILE } from './browser';
+
+const PASSWORD = 'variegata-demo-password';
+let browser: Browser;
+let site: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = inject('siteUrl');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Listing links from a search page (cards link to /l/{slug}/{id}). */
+async function listingLinks(query: string): Promise<string[]> {
+  const html = await (await fetch(`${site}/marketplace${query}`)).text();
+  return [...new Set([...html.matchAll(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+}
+
+async function login(page: Page, email: string, from = '/') {
+  await page.goto(`/login?from=${encodeURIComponent(from)}`);
+  await page.fill('#login-email', email);
+  await page.fill('#login-password', PASSWORD);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.click('form[aria-label="Log in"] button[type="submit"]')]);
+}
+
+function png(size = 16): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(body.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
+    return Buffer.concat([len, Buffer.from(type), body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.alloc((size * 3 + 1) * size, 90);
+  for (let y = 0; y < size; y += 1) raw[y * (size * 3 + 1)] = 0;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('listing pages', () => {
+  it('a fixed-price listing: title, price, buy form, details linking to search, share copies the link', async () => {
+    const [path] = await listingLinks('?pub_type=sell');
+    const { context, page } = await newPage(browser, site);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(path!);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1.lp-title').textContent()).resolves.toBeTruthy();
+    expect(await page.locator('.lp-order-price-value').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
+    expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    const genusLink = page.locator('.lp-details a').first();
+    expect(await genusLink.getAttribute('href')).toMatch(/^\/marketplace\/[a-z]+$/);
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.click('button[aria-label^="Share"]');
+    await page.waitForSelector('text=Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site}${path}`);
+    await page.waitForFunction(() => !document.body.textContent?.includes('Copied'), undefined, { timeout: 4000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an auction: countdown, bid history with masked names, log in to bid', async () => {
+    const paths = await listingLinks('?pub_type=auction');
+    const { context, page } = await newPage(browser, site);
+    let found = false;
+    for (const path of paths.slice(0, 12)) {
+      await page.goto(path);
+      if ((await page.locator('.lp-bids tbody tr').count()) === 0) continue;
+      found = true;
+      await expect(page.locator('.lp-auction .vg-countdown').count()).resolves.toBe(1);
+      const bidder = await page.locator('.lp-bids tbody tr td').first().textContent();
+      expect(bidder).toMatch(/^[^*]{1,3}\*{5}/);
+      if (await page.locator('text=Auction ends in').count()) await expect(page.locator('a:has-text("Log in to bid")').count()).resolves.toBe(1);
+      break;
+    }
+    expect(found).toBe(true);
+    await context.close();
+  });
+
+  it('a quick-sale listing has no quantity select; mobile opens the order panel with orderOpen', async () => {
+    const paths = await listingLinks('?pub_type=sell');
+    const { context, page } = await newPage(browser, site, MOBILE);
+    let checked = false;
+    for (const path of paths) {
+      await page.goto(path);
+      if (!(await page.locator('.lp-tag:has-text("Quick sale")').count())) continue;
+      expect(await page.locator('select[name="quantity"]').count()).toBe(0);
+      expect(await page.locator('#order-panel').isVisible()).toBe(false);
+      if (await page.locator('button:has-text("Accept")').count()) await page.click('button:has-text("Accept")');
+      await page.click('.lp-mobile-bar a');
+      await page.waitForURL(/orderOpen=true/);
+      expect(await page.locator('#order-panel').isVisible()).toBe(true);
+      checked = true;
+      break;
+    }
+    expect(checked).toBe(true);
+    await context.close();
+  });
+
+  it('shows the sign-up prompt to visitors after 30 seconds with pm and img_url, then clears the query', async () => {
+    const [path] = await listingLinks('?pub_type=sell');
+    const { context, page } = await newPage(browser, site);
+    await page.clock.install();
+    await page.goto(`${path}?pm=${encodeURIComponent('Grow your collection')}&img_url=${encodeURIComponent('/favicon.ico')}`);
+    await page.waitForLoadState('networkidle');
+    await page.clock.fastForward(29_000);
+    expect(await page.locator('#signup-prompt').count()).toBe(0);
+    await page.clock.fastForward(1_500);
+    await page.waitForSelector('#signup-prompt');
+    expect(await page.locator('#signup-prompt-title, #signup-prompt h2').first().textContent()).toContain('Grow your collection');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
+
+describe('enquiry', () => {
+  it('a signed-in buyer sends a message and lands on the order page', async () => {
+    const [path] = await listingLinks('?pub_type=sell');
+    const { context, page } = await newPage(browser, site);
+    await login(page, 'buyer.one@variegata.test', path!);
+    await page.click('.lp-provider-links a:has-text("Contact")');
+    await page.waitForSelector('#enquiry-message');
+    await page.fill('#enquiry-message', 'Hello! Is this one still available?');
+    await Promise.all([page.waitForURL(/\/order\/[0-9a-f-]{36}\/details$/), page.click('button:has-text("Send message")')]);
+    await context.close();
+  });
+
+  it('an anonymous visitor goes to sign-up, and the modal reopens after logging in', async () => {
+    const [path] = await listingLinks('?pub_type=sell');
+    const { context, page } = await newPage(browser, site);
+    await page.goto(path!);
+    await page.click('.lp-provider-links a:has-text("Contact")');
+    await page.waitForURL(/\/signup\?from=/);
+    const from = new URL(page.url()).searchParams.get('from')!;
+    expect(from).toBe(`${path}?enquiry=open`);
+    await login(page, 'buyer.two@variegata.test', from);
+    await page.waitForSelector('#enquiry-message');
+    await context.close();
+  });
+});
+
+describe('selling', () => {
+  let listingPath = '';
+
+  it('creates a listing with photos and publishes it', async () => {
+    const { context, page } = await newPage(browser, site);
+    await login(page, 'free.seller@variegata.test', '/l/new');
+    await page.setInputFiles('#images-input', [
+      { name: 'leaf.png', mimeType: 'image/png', buffer: png() },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+    ]);
+    await page.waitForSelector('input[type="hidden"][name="images"]', { state: 'attached' });
+    await page.waitForSelector('text=Only JPG, GIF and PNG images are allowed.');
+    await page.locator('li:has-text("notes.txt") button[aria-label^="Remove"]').click();
+    await page.fill('#el-title', 'E2E Hoya kerrii splash');
+    await page.selectOption('#el-genus', 'hoya');
+    await page.fill('#el-species', 'kerrii');
+    await page.fill('#el-description', 'Heart-shaped leaves with silver splash.');
+    await page.fill('#el-price', '35');
+    await page.fill('#el-stock', '2');
+    await Promise.all([page.waitForURL(/\?published=1$/), page.click('button:has-text("Publish listing")')]);
+    listingPath = new URL(page.url()).pathname;
+    await page.waitForSelector('text=Your listing is published.');
+    await page.waitForSelector('a:has-text("Continue selling")');
+    expect(await page.locator('h1.lp-title').textContent()).toBe('E2E Hoya kerrii splash');
+    expect(await page.locator('.lp-gallery img').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('edits the stock', async () => {
+    const { context, page } = await newPage(browser, site);
+    await login(page, 'free.seller@variegata.test', listingPath);
+    await Promise.all([page.waitForURL(/\/edit\/onestep$/), page.click('a:has-text("Edit listing")')]);
+    expect(await page.inputValue('#el-stock')).toBe('2');
+    await page.fill('#el-stock', '7');
+    await Promise.all([page.waitForURL((u) => u.pathname === listingPath), page.click('button:has-text("Save changes")')]);
+    const visitor = await newPage(browser, site);
+    await visitor.page.goto(listingPath);
+    await visitor.page.waitForSelector('text=7 in stock');
+    expect(await visitor.page.locator('select[name="quantity"] option').count()).toBe(7);
+    await visitor.context.close();
+    await context.close();
+  });
+
+  it('closes and reopens the listing from manage listings; visitors see the closed notice', async () => {
+    const { context, page } = await newPage(browser, site);
+    await login(page, 'free.seller@variegata.test', '/listings');
+    const id = listingPath.split('/')[3]!;
+    const card = page.locator(`[data-listing-id="${id}"]`);
+    await card.locator('button:has-text("Close")').click();
+    await page.waitForSelector(`[data-listing-id="${id}"] .ml-state--closed`);
+    const visitor = await newPage(browser, site);
+    await visitor.page.goto(listingPath);
+    await visitor.page.waitForSelector('text=This listing is closed.');
+    await visitor.context.close();
+    await page.locator(`[data-listing-id="${id}"] button:has-text("Open")`).click();
+    await page.waitForSelector(`[data-listing-id="${id}"] .ml-state--published`);
+    await context.close();
+  });
+
+  it('copies a listing into a new one', async () => {
+    const { context, page } = await newPage(browser, site);
+    await login(page, 'free.seller@variegata.test', '/listings');
+    const id = listingPath.split('/')[3]!;
+    await Promise.all([page.waitForURL(/\/l\/new\?copyId=/), page.locator(`[data-listing-id="${id}"] a:has-text("Copy")`).click()]);
+    expect(await page.inputValue('#el-title')).toBe('E2E Hoya kerrii splash');
+    expect(await page.inputValue('#el-species')).toBe('kerrii');
+    await context.close();
+  });
+
+  it('the draft view is for the owner only', async () => {
+    const { context, page } = await newPage(browser, site);
+    await login(page, 'free.seller@variegata.test', '/l/new');
+    await page.fill('#el-title', 'E2E draft Alocasia');
+    await page.selectOption('#el-genus', 'alocasia');
+    await page.fill('#el-species', 'frydek');
+    await page.fill('#el-description', 'Draft');
+    await page.fill('#el-price', '10');
+    await Promise.all([page.waitForURL(/\/draft\/onestep\?saved=1$/), page.click('button:has-text("Save draft")')]);
+    const [, , slug, id] = new URL(page.url()).pathname.split('/');
+    await page.goto(`/l/${slug}/${id}/draft`);
+    await page.waitForSelector('text=This listing is a draft');
+    await page.waitForSelector('a:has-text("Finish listing")');
+    const other = await newPage(browser, site);
+    await login(other.page, 'buyer.one@variegata.test', `/l/${slug}/${id}/draft`);
+    expect(new URL(other.page.url()).pathname).toBe(`/l/${slug}/${id}`);
+    await other.context.close();
+    await context.close();
+  });
+});
