@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       // Vitest's own variables would make the site build think it runs under vitest.
-      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV')),
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))),
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_INDEX_PORT: String(index),
       SHARETRIBE_SDK_BASE_URL: urls.marketplace,
@@ -74,6 +74,7 @@ export default async function setup(project: TestProject) {
       // A build directory of its own, so an e2e run never races a developer's build.
       WEB_BUILD_DIR: 'build-e2e',
       SANDBOX_SKIP_WEB_BUILD: process.env.E2E_SKIP_BUILD === '1' ? '1' : '',
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

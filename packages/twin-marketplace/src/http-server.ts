@@ -65,7 +65,7 @@ function bearer(req: IncomingMessage): string | undefined {
 }
 
 async function parseMultipart(req: IncomingMessage, raw: Buffer): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
-  const request = new Request('http://twin.local/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: raw });
+  const request = new Request('http://twin.local/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer });
   let form: FormData;
   try {
     form = await request.formData();
