@@ -21,6 +21,8 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? '20');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '10');
 const children = [];
+/** The build to serve and measure (the site's WEB_BUILD_DIR; `build` by default). */
+const buildDir = process.env.WEB_BUILD_DIR || 'build';
 
 function cleanup() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -70,7 +72,7 @@ async function startSite(twinUrl) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
     cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SHARETRIBE_SDK_BASE_URL: twinUrl, SHARETRIBE_INTEGRATION_BASE_URL: twinUrl, STRAPI_URL: 'http://127.0.0.1:9/api' },
+    env: { ...process.env, WEB_BUILD_DIR: buildDir, NODE_ENV: 'production', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SHARETRIBE_SDK_BASE_URL: twinUrl, SHARETRIBE_INTEGRATION_BASE_URL: twinUrl, STRAPI_URL: 'http://127.0.0.1:9/api' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -104,7 +106,7 @@ async function load(site, paths, duration, cookie) {
 
 /** gzip bytes of the JS the listing page loads on a first visit (manifest, entry, root, route and imports). */
 function jsOf(routeId) {
-  const assets = join(webDir, 'build/client/assets');
+  const assets = join(webDir, buildDir, 'client/assets');
   const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   const text = readFileSync(join(assets, manifestFile), 'utf8');
   const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
@@ -114,13 +116,13 @@ function jsOf(routeId) {
     files.add(part.module);
     for (const f of part.imports ?? []) files.add(f);
   }
-  const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(webDir, 'build/client', f)), { level: 9 }).length, 0);
+  const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(webDir, buildDir, 'client', f)), { level: 9 }).length, 0);
   return { kb: bytes / 1024, chunks: files.size, missing: !manifest.routes[routeId] };
 }
 
 const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 
-if (!existsSync(join(webDir, 'build/server/index.js')) || process.env.BENCH_BUILD === '1') {
+if (!existsSync(join(webDir, buildDir, 'server/index.js')) || process.env.BENCH_BUILD === '1') {
   console.log('Building the site...');
   const built = spawnSync('pnpm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);

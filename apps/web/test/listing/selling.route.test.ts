@@ -222,3 +222,15 @@ describe('manage listings', () => {
     expect(location(await run(lives.loader, '/my-lives', {}, makeContext()))).toMatch(/^\/login\?from=/);
   });
 });
+
+describe('lifecycle from the edit page', () => {
+  it('closes and opens with the edit form\'s buttons (no validation needed)', async () => {
+    const id = await createPublished(free);
+    const params = { slug: 'monstera-deliciosa-albo', id, type: 'edit', tab: 'onestep' };
+    const closed = await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(free), post({ intent: 'close' }));
+    expect(location(closed)).toBe(`/l/monstera-deliciosa-albo/${id}`);
+    expect(row(env.twin, id).state).toBe('closed');
+    await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(free), post({ intent: 'open' }));
+    expect(row(env.twin, id).state).toBe('published');
+  });
+});

@@ -252,6 +252,21 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
       </section>
 
       <div className="el-actions">
+        {listing?.state === 'published' ? (
+          <button type="submit" name="intent" value="close" className="vg-button vg-button--ghost vg-button--md" formNoValidate disabled={busy}>
+            Close listing
+          </button>
+        ) : null}
+        {listing?.state === 'closed' ? (
+          <button type="submit" name="intent" value="open" className="vg-button vg-button--ghost vg-button--md" formNoValidate disabled={busy}>
+            Open listing
+          </button>
+        ) : null}
+        {listing?.state === 'draft' ? (
+          <button type="submit" name="intent" value="discard" className="vg-button vg-button--ghost vg-button--md" formNoValidate disabled={busy}>
+            Discard draft
+          </button>
+        ) : null}
         {listing ? (
           <Link to={listing.state === 'draft' ? `/l/${listing.slug}/${listing.id}/draft` : `/l/${listing.slug}/${listing.id}`} className="vg-button vg-button--ghost vg-button--md">
             View listing
