@@ -62,6 +62,8 @@ export interface DemoSeedOptions {
   scryptLogN?: number;
   /** PRNG seed (default 42). */
   seed?: number;
+  /** Runs after users and listings, before the demo transactions (seed-stripe gives sellers payout accounts and buyers cards here). */
+  beforeTransactions?: (users: DemoSeedResult['users']) => Promise<void>;
 }
 
 export interface DemoSeedResult {
@@ -185,6 +187,7 @@ export async function seedMarketplaceDemo(twin: { app: App }, options: DemoSeedO
     }
   })();
   const byEmail = (email: string) => users.find((u) => u.email === email)!.id;
+  await options.beforeTransactions?.(users);
   const transactions = await seedDemoTransactions(app, byEmail('premium.seller@variegata.test'), buyers, byEmail('starter.seller@variegata.test'));
   return { users, listings: count, images: imageCount, transactions };
 }
