@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-const migrations: string[] = [
+const migrations: (string | ((db: Db) => void))[] = [
   // 1: core tables
   `
   CREATE TABLE users (
@@ -233,7 +233,14 @@ const migrations: string[] = [
   CREATE TRIGGER IF NOT EXISTS transaction_transitions_no_delete BEFORE DELETE ON transaction_transitions BEGIN SELECT RAISE(ABORT, 'transaction_transitions is append-only'); END;
   CREATE TRIGGER IF NOT EXISTS events_no_update BEFORE UPDATE ON events BEGIN SELECT RAISE(ABORT, 'events is append-only'); END;
   `,
+  // 6: timers whose transition failed (e.g. a payment action) are retried a few times
+  (db) => addColumnIfMissing(db, 'timers', 'attempts', 'INTEGER NOT NULL DEFAULT 0'),
 ];
+
+function addColumnIfMissing(db: Db, table: string, column: string, decl: string): void {
+  const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!cols.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${decl}`);
+}
 
 export function openDb(path: string): Db {
   const db = new Database(path);
@@ -251,9 +258,10 @@ export function migrate(db: Db): void {
   let version = row?.version ?? 0;
   if (!row) db.prepare('INSERT INTO schema_version (version) VALUES (0)').run();
   while (version < migrations.length) {
-    const sql = migrations[version]!;
+    const step = migrations[version]!;
     db.transaction(() => {
-      db.exec(sql);
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
       db.prepare('UPDATE schema_version SET version = ?').run(version + 1);
     })();
     version += 1;

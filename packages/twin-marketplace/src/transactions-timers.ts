@@ -9,7 +9,11 @@ import { ApiError } from './http-errors';
 import { getTx } from './transactions-model';
 import { runTransition } from './transactions-engine';
 
-interface TimerRow { id: number; transaction_id: string; transition: string; from_state: string; due_at: number }
+interface TimerRow { id: number; transaction_id: string; transition: string; from_state: string; due_at: number; attempts: number }
+
+/** A timer whose transition fails (e.g. a payment action) is retried this many times, this far apart. */
+export const TIMER_MAX_ATTEMPTS = 5;
+export const TIMER_RETRY_MS = 5 * 60 * 1000;
 
 /** Runs every due timer once; returns how many transitions were applied. */
 export async function runDueTimers(app: App): Promise<number> {
@@ -28,7 +32,11 @@ export async function runDueTimers(app: App): Promise<number> {
         applied += 1;
       } catch (e) {
         if (e instanceof ApiError && e.code === 'conflict') continue; // another transition is running: retry on the next tick
-        console.error(`[twin-marketplace] timer ${t.transition} of ${t.transaction_id} failed`, e);
+        console.error(`[twin-marketplace] timer ${t.transition} of ${t.transaction_id} failed (attempt ${t.attempts + 1})`, e);
+        if (t.attempts + 1 < TIMER_MAX_ATTEMPTS) {
+          stmt(app.db, 'UPDATE timers SET attempts = attempts + 1, due_at = ? WHERE id = ?').run(app.now() + TIMER_RETRY_MS, t.id);
+          continue;
+        }
       }
       stmt(app.db, 'UPDATE timers SET done = 1 WHERE id = ?').run(t.id);
     }

@@ -259,3 +259,31 @@ describe('hooks', () => {
     await t.close();
   });
 });
+
+describe('timer retries', () => {
+  it('a timer whose payment action fails is retried later instead of being dropped', async () => {
+    const { noopPaymentHooks } = await import('./payments-hooks');
+    const c = testClock();
+    let payoutCalls = 0;
+    const t = await startTestTwin({ now: c.now, paymentHooks: { ...noopPaymentHooks, createPayout: async () => { payoutCalls += 1; if (payoutCalls === 1) throw new Error('payouts down'); } } });
+    const seller = await newUser(t);
+    const buyer = await newUser(t);
+    const listingId = await publishedListing(seller, { stock: 1 });
+    const trusted = await trustedSdk(t, buyer.sdk);
+    const res = await trusted.transactions.initiate({
+      processAlias: ALIAS, transition: 'transition/request-payment',
+      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
+    });
+    const id = res.data.data.id;
+    await buyer.sdk.transactions.transition({ id, transition: 'transition/confirm-payment', params: {} });
+    await buyer.sdk.transactions.transition({ id, transition: 'transition/mark-received-from-purchased', params: {} });
+    c.advance(4 * 86400000);
+    await t.runTimers(); // auto-mark-received-from-dispute-phase ok, auto-complete's payout fails
+    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('auto-mark-received-from-dispute-phase');
+    c.advance(6 * 60000);
+    await t.runTimers();
+    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('auto-complete');
+    expect(payoutCalls).toBe(2);
+    await t.close();
+  });
+});
