@@ -84,6 +84,28 @@ export function txFilters(ctx: Ctx, where: string[], args: unknown[]): void {
   if (procs) { where.push(`process_name IN (${procs.map(() => '?').join(',')})`); args.push(...procs); }
   const states = ctx.query.list('states');
   if (states) { where.push(`state IN (${states.map(() => '?').join(',')})`); args.push(...states.map((s) => s.replace(/^state\//, ''))); }
+  const flags: [string, string][] = [
+    ['hasStockReservation', 'EXISTS (SELECT 1 FROM stock_reservations r WHERE r.transaction_id = transactions.id)'],
+    ['hasMessage', 'EXISTS (SELECT 1 FROM messages m WHERE m.transaction_id = transactions.id)'],
+    ['hasPayin', 'COALESCE(payin_total_amount, 0) > 0'],
+  ];
+  for (const [param, sql] of flags) {
+    const v = ctx.query.bool(param);
+    if (v !== undefined) where.push(v ? sql : `NOT (${sql})`);
+  }
+  const reservationStates = ctx.query.list('stockReservationStates');
+  if (reservationStates) {
+    where.push(`EXISTS (SELECT 1 FROM stock_reservations r WHERE r.transaction_id = transactions.id AND r.state IN (${reservationStates.map(() => '?').join(',')}))`);
+    args.push(...reservationStates);
+  }
+  for (const [param, op] of [['createdAtStart', '>='], ['createdAtEnd', '<']] as const) {
+    const v = ctx.query.string(param, false);
+    if (v === undefined) continue;
+    const t = Date.parse(v);
+    if (Number.isNaN(t)) throw invalidValue(param, 'query', `${param} must be a date`);
+    where.push(`created_at ${op} ?`);
+    args.push(t);
+  }
 }
 
 function query(ctx: Ctx): Reply {

@@ -148,6 +148,11 @@ describe('transactions', () => {
     expect((await buyer.sdk.transactions.query({ only: 'sale' })).data.data).toHaveLength(0);
     expect((await seller.sdk.transactions.query({ only: 'sale' })).data.data).toHaveLength(1);
     expect((await seller.sdk.transactions.query({ only: 'sale', lastTransitions: ['transition/confirm-payment'] })).data.data).toHaveLength(0);
+    expect((await buyer.sdk.transactions.query({ only: 'order', hasStockReservation: true, stockReservationStates: ['pending'] })).data.data).toHaveLength(1);
+    expect((await buyer.sdk.transactions.query({ only: 'order', hasMessage: true })).data.data).toHaveLength(0);
+    expect((await buyer.sdk.transactions.query({ only: 'order', hasPayin: true, createdAtStart: new Date(clock.now() - 1000) })).data.data).toHaveLength(1);
+    expect((await buyer.sdk.transactions.query({ only: 'order', createdAtEnd: new Date(clock.now() - 1000) })).data.data).toHaveLength(0);
+    expect((await failure(buyer.sdk.transactions.query({ createdAtStart: 'yesterday' }))).status).toBe(400);
     const bad = await failure(buyer.sdk.transactions.query({ only: 'everything' }));
     expect(bad.status).toBe(400);
   });
