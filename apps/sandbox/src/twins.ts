@@ -5,7 +5,8 @@
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedMarketplaceDemo, seedMarketplaceScale } from '@variegata/twin-marketplace/seed';
+import { seedMarketplaceScale } from '@variegata/twin-marketplace/seed';
+import { seedMarketplaceDemoWithStripe } from '@variegata/twin-marketplace/seed-stripe';
 import { startMarketplaceTwin, type RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { seedShippoDemo } from '@variegata/twin-shippo/seed';
 import { startShippoTwin } from '@variegata/twin-shippo/server';
@@ -62,10 +63,12 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     siteUrl,
     marketplaceClient: { clientId: config.marketplace.clientId, clientSecret: config.marketplace.clientSecret },
     integrationClient: { clientId: config.marketplace.integrationClientId, clientSecret: config.marketplace.integrationClientSecret },
+    stripe: { apiUrl: stripe.url, secretKey: config.stripe.secretKey },
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom } : {}),
   });
   if (freshMarketplace) {
-    const seeded = await seedMarketplaceDemo(marketplace);
-    log(`[sandbox] seeded the marketplace: ${seeded.users.length} users, ${seeded.listings} listings, ${seeded.images} images`);
+    const seeded = await seedMarketplaceDemoWithStripe(marketplace, { apiUrl: stripe.url, secretKey: config.stripe.secretKey });
+    log(`[sandbox] seeded the marketplace: ${seeded.users.length} users, ${seeded.listings} listings, ${seeded.images} images, ${seeded.stripe.accounts} payout accounts, ${seeded.stripe.customers} saved cards`);
   }
   if (config.scaleSeed > 0) {
     const added = await seedMarketplaceScale(marketplace, { count: config.scaleSeed });
