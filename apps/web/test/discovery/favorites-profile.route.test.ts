@@ -120,11 +120,17 @@ describe('profile pages', () => {
 
   it('shows public reviews from buyers and from sellers, text cut at 150, date as month and year', async () => {
     const data = await profile.loader({ request: request('/shop/petraplants'), params: { username: 'petraplants' }, context: makeContext() });
-    expect(data.reviewsFromBuyers).toHaveLength(1);
-    expect(data.reviewsFromBuyers![0]!.text.length).toBe(151);
-    expect(data.reviewsFromBuyers![0]!.text.endsWith('…')).toBe(true);
-    expect(data.reviewsFromBuyers![0]!.date).toBe('October 2026');
-    expect(data.reviewsFromSellers).toEqual([expect.objectContaining({ text: 'Paid at once, great buyer.', date: 'August 2026', rating: 4 })]);
+    const count = (type: string) =>
+      (env.twin.app.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE subject_id = ? AND type = ? AND state = 'public'").get(userId(SELLER), type) as { n: number }).n;
+    expect(data.reviewsFromBuyers).toHaveLength(count('ofProvider'));
+    expect(data.reviewsFromSellers).toHaveLength(count('ofCustomer'));
+    expect(data.reviewsFromBuyers!.some((r) => r.text === 'Not yet public')).toBe(false);
+    const long = data.reviewsFromBuyers!.find((r) => r.text.startsWith('Beautiful plant, packed with care.'))!;
+    expect(long.text.length).toBe(151);
+    expect(long.text.endsWith('…')).toBe(true);
+    expect(long.date).toBe('October 2026');
+    expect(data.reviewsFromSellers).toContainEqual(expect.objectContaining({ text: 'Paid at once, great buyer.', date: 'August 2026', rating: 4 }));
+    for (const r of [...data.reviewsFromBuyers!, ...data.reviewsFromSellers!]) expect(Array.from(r.text).length).toBeLessThanOrEqual(151);
   });
 
   it('finds the user by id on /shop/{username}/{id}', async () => {

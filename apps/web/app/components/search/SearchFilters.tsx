@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import {
   ENUM_FILTERS, GENUS_FILTER_OPTIONS, GENUS_SHOWN_BY_DEFAULT, PRICE_FILTER, TEXT_FILTERS, type FilterOption,
 } from '~/lib/search/search-config';
@@ -28,6 +28,7 @@ function syncForm(form: HTMLFormElement, state: SearchState): void {
     return [...(state.enums[name] ?? [''])];
   };
   for (const el of Array.from(form.elements)) {
+    if (el === document.activeElement) continue; // never clobber what the user is typing
     if (el instanceof HTMLInputElement) {
       if (el.type === 'checkbox' || el.type === 'radio') el.checked = values(el.name).includes(el.value);
       else if (el.type !== 'hidden' && el.type !== 'submit') el.value = values(el.name)[0] ?? '';
@@ -110,9 +111,14 @@ export function SearchFilters({ state, currentSearch, onNavigate }: { state: Sea
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     if (target instanceof HTMLSelectElement || target.type === 'checkbox' || target.type === 'radio') go();
   };
-  const onBlur = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    if ((target.type === 'text' || target.type === 'number' || target.type === 'search') && target.value !== target.defaultValue) go();
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.type !== 'text' && target.type !== 'number' && target.type !== 'search') return;
+    if (target.value === target.defaultValue) return;
+    // moving on to another field of the same group (price min -> max) waits for that one
+    const next = event.relatedTarget as Element | null;
+    if (next && next !== target && target.closest('fieldset')?.contains(next) && next instanceof HTMLInputElement && next.type === target.type) return;
+    go();
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -69,7 +69,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
   const last = first + result.listings.length - 1;
 
   return (
-    <main id="main" className={`search-page search-page--${layout}`}>
+    <main id="main" className={`search-page search-page--${layout}`} data-search={searchHref(state, otherParams(params))} data-hydrated={hydrated ? 'true' : undefined}>
       <header className="search-header">
         <Breadcrumb state={state} />
         <h1 className="search-title">{searchTitle(state)}</h1>
