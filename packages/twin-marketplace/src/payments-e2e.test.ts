@@ -99,6 +99,11 @@ describe('purchase end to end through the marketplace SDK', () => {
     expect(reviewed.data.data.attributes.lastTransition.replace(/^transition\//, '')).toBe('review-2-by-provider');
     const reviews = await buyer.sdk.reviews.query({ listing_id: listingId, state: 'public' });
     expect(reviews.data.data).toHaveLength(2);
+
+    const mailTo = (email: string) => rig.twin.outbox(500).filter((m) => m.to === email && m.body.includes(txId.uuid)).map((m) => m.kind).reverse();
+    expect(mailTo(buyer.email)).toEqual(['order-confirmed', 'order-shipped']);
+    expect(mailTo(seller.email)).toEqual(['new-order', 'order-received']);
+    expect(rig.twin.outbox(500).find((m) => m.kind === 'order-shipped' && m.to === buyer.email)?.subject).toBe('Your order has shipped: Monstera deliciosa Thai Constellation');
   });
 
   it('paying with the saved card at checkout authorises at once; confirm-payment then only captures', async () => {
@@ -146,6 +151,7 @@ describe('purchase end to end through the marketplace SDK', () => {
     expect((await buyer.sdk.transactions.show({ id: tx.data.data.id })).data.data.attributes.lastTransition.replace(/^transition\//, '')).toBe('expire-payment');
     expect(await stockOf(listingId)).toBe(2);
     expect((await rig.stripe.paymentIntents.retrieve(piId)).status).toBe('canceled');
+    expect(rig.twin.outbox(500).filter((m) => m.body.includes(tx.data.data.id.uuid)).map((m) => [m.to, m.kind])).toEqual([[buyer.email, 'payment-expired']]);
   });
 
   it('cancel after purchase refunds the charge, reverses the transfer and restores the stock', async () => {

@@ -21,6 +21,7 @@ import { adjustStock } from './stock';
 import { getTx, type ReservationRow, type StoredLineItem, type TxRow } from './transactions-model';
 import type { PaymentContext, PaymentHooks } from './payments-hooks';
 import { recordEvent } from './events';
+import { notifyTransition } from './transactions-notifications';
 import { defaultPaymentMethodOf, stripeAccountOf, stripeCustomerOf } from './stripe-routes';
 
 function stripeIdsOf(app: App, customerId: string, providerId: string) {
@@ -300,5 +301,7 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
     }
     recordEvent(app, existing ? 'transaction/transitioned' : 'transaction/initiated', 'transaction', id, { transition: req.transition, state: row.state });
   })();
-  return { tx: getTx(app, id)!, transitionsAdded: [] };
+  const committed = getTx(app, id)!;
+  notifyTransition(app, committed, req.transition);
+  return { tx: committed, transitionsAdded: [] };
 }
