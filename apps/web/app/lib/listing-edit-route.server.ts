@@ -62,7 +62,7 @@ export interface EditActionData {
   stock?: number | null;
 }
 
-export async function editListingAction(request: Request, context: AppLoadContext, params: EditParams) {
+export async function editListingAction(request: Request, context: AppLoadContext, params: EditParams): Promise<ReturnType<typeof data<EditActionData>>> {
   const user = await requireSeller(request, context);
   const form = await readForm(request, context);
   const intent = field(form, 'intent');

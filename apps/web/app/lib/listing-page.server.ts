@@ -15,6 +15,7 @@ import { currentUser, sdkFor } from './marketplace.server';
 import { favoriteIdsOf } from './favorites/favorites';
 import { toCardData, type CardData } from './search/listing-card';
 import { LISTING_MAP_CONFIG } from './listing-config';
+import { TtlCache } from './listing-cache.server';
 import { cutText, obfuscatedCentre, BIO_LENGTH, GALLERY_VARIANTS, num, obj, str, toListingView, type ListingView } from './listing-view';
 
 export const LISTING_IMAGE_FIELDS = [...GALLERY_VARIANTS.map(([name]) => `variants.${name}`), 'variants.facebook', 'variants.twitter'];
@@ -47,6 +48,17 @@ export function similarQueries(publicData: Record<string, unknown>): Record<stri
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Sdk = any;
+
+const similarCache = new TtlCache<CardData[]>(60_000, 2000);
+const reviewsCache = new TtlCache<ReviewRow[]>(60_000, 2000);
+const bidderCache = new TtlCache<string>(5 * 60_000, 5000);
+
+/** Forgets cached similar listings, reviews and bidder names (tests, after writes). */
+export function clearListingCaches(): void {
+  similarCache.clear();
+  reviewsCache.clear();
+  bidderCache.clear();
+}
 
 /** Up to 4 similar listings: each query limited to 10, excluding this listing and private ones. */
 export async function similarListings(sdk: Sdk, listingId: string, publicData: Record<string, unknown>): Promise<CardData[]> {
@@ -85,9 +97,14 @@ export async function bidHistory(sdk: Sdk, metadata: Record<string, unknown>, cu
   await Promise.all(
     ids.map(async (id) => {
       try {
-        const res = await sdk.users.show({ id });
-        const profile = obj(obj(res.data.data.attributes)['profile']);
-        names.set(id, str(obj(profile['metadata'])['username']) || str(profile['displayName']));
+        names.set(
+          id,
+          await bidderCache.get(id, async () => {
+            const res = await sdk.users.show({ id });
+            const profile = obj(obj(res.data.data.attributes)['profile']);
+            return str(obj(profile['metadata'])['username']) || str(profile['displayName']);
+          }),
+        );
       } catch {
         names.set(id, '');
       }
@@ -113,7 +130,14 @@ export interface ReviewRow {
 
 export async function providerReviews(sdk: Sdk, authorId: string): Promise<{ ok: true; reviews: ReviewRow[] } | { ok: false }> {
   try {
-    const res = await sdk.reviews.query({ subject_id: authorId, type: 'ofProvider', state: 'public', include: ['author'] });
+    return { ok: true, reviews: await reviewsCache.get(authorId, () => queryReviews(sdk, authorId)) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function queryReviews(sdk: Sdk, authorId: string): Promise<ReviewRow[]> {
+  const res = await sdk.reviews.query({ subject_id: authorId, type: 'ofProvider', state: 'public', include: ['author'] });
     const reviews = denormalise(res.data.data, res.data.included).map((r) => {
       const profile = obj(obj(obj(r['author']).attributes)['profile']);
       return {
@@ -124,10 +148,7 @@ export async function providerReviews(sdk: Sdk, authorId: string): Promise<{ ok:
         date: r.attributes['createdAt'] instanceof Date ? r.attributes['createdAt'].toISOString() : str(r.attributes['createdAt']),
       };
     });
-    return { ok: true, reviews };
-  } catch {
-    return { ok: false };
-  }
+  return reviews;
 }
 
 export interface ArticleLink {
@@ -242,7 +263,7 @@ export async function listingPageData(context: AppLoadContext, entity: Entity, n
   const [viewer, reviews, similar, articles, bids] = await Promise.all([
     viewerOf(context),
     listing.authorId ? providerReviews(sdk, listing.authorId) : Promise.resolve({ ok: true as const, reviews: [] }),
-    similarListings(sdk, listing.id, publicData).catch(() => []),
+    similarCache.get(listing.id, () => similarListings(sdk, listing.id, publicData)).catch(() => []),
     relatedArticles(listing.genus),
     listing.isAuction ? bidHistory(sdk, obj(entity.attributes['metadata']), listing.currency) : Promise.resolve([]),
   ]);

@@ -48,10 +48,12 @@ export async function loadListingVariant(request: Request, context: AppLoadConte
 }
 
 /** The listing page's action: the enquiry (intent "enquiry"). */
-export async function listingAction(request: Request, context: AppLoadContext, id: string, slug: string) {
+export type ListingActionAnswer = ReturnType<typeof data<{ error: string; field: string | null }>>;
+
+export async function listingAction(request: Request, context: AppLoadContext, id: string, slug: string): Promise<ListingActionAnswer> {
   const form = await readForm(request, context);
   const intent = field(form, 'intent');
-  if (intent !== 'enquiry') return data({ error: 'Unknown action.' }, { status: 400 });
+  if (intent !== 'enquiry') return data({ error: 'Unknown action.', field: null }, { status: 400 });
   const user = await currentUser(context);
   if (!user) throw redirect(`/signup?from=${encodeURIComponent(`/l/${slug}/${id}?enquiry=open`)}`);
   const raw = form.get('message');
