@@ -57,6 +57,7 @@ function formElement(): HTMLFormElement | null {
 export function SearchResults({ state, result, favorites, now, layout, map, search, loading, navigate }: ResultsData) {
   const [hydrated, setHydrated] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
   const params = new URLSearchParams(search);
   const hrefFor = (page: number) => searchHref(withPage(state, page), otherParams(params));
@@ -111,6 +112,11 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
                 )
               ) : 'Search unavailable'}
             </p>
+            {layout === 'map' && (
+              <a href="#map" className="button button--small map-toggle" onClick={(e) => { e.preventDefault(); setMapOpen((open) => !open); }} aria-expanded={mapOpen} aria-controls="map">
+                {mapOpen ? 'Hide map' : 'Map'}
+              </a>
+            )}
             <a
               href="#filters"
               className="button button--small filters-toggle"
@@ -151,7 +157,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
         </section>
 
         {layout === 'map' && (
-          <aside className="search-map" aria-label="Map">
+          <aside id="map" className={`search-map${mapOpen ? ' search-map--open' : ''}`} aria-label="Map">
             <SearchMap listings={result.listings} config={map} />
           </aside>
         )}
