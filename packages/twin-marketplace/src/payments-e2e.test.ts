@@ -169,6 +169,19 @@ describe('purchase end to end through the marketplace SDK', () => {
     expect(canceled.data.data.attributes.payinTotal.amount).toBe(0);
   });
 
+  it('two buyers racing for the last item: one order, and the loser\'s authorisation is released', async () => {
+    const [a, b] = [await buyerWithCard(), await buyerWithCard()];
+    const listingId = await publishedListing(seller, { stock: 1 });
+    const results = await Promise.allSettled([a, b].map((x) => initiate(x.trusted, listingId, 1, { paymentMethod: x.paymentMethodId })));
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const loser = results[0]!.status === 'rejected' ? a : b;
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(errorCode(rejected.reason)).toBe('transaction-listing-insufficient-stock');
+    expect(await stockOf(listingId)).toBe(0);
+    const loserIntents = (await rig.stripe.paymentIntents.list({ customer: loser.stripeCustomerId })).data;
+    expect(loserIntents.filter((pi) => pi.status !== 'canceled')).toEqual([]);
+  });
+
   it('a provider without a payout account cannot be bought from', async () => {
     const other = await newUser(rig.twin);
     const listingId = await publishedListing(other, { stock: 1 });
@@ -176,6 +189,11 @@ describe('purchase end to end through the marketplace SDK', () => {
     const e = await failure(initiate(buyer.trusted, listingId, 1, { paymentMethod: buyer.paymentMethodId }));
     expect(errorCode(e)).toBe('transaction-missing-stripe-account');
     expect(e.status).toBe(409);
+    const speculative = await failure(buyer.trusted.transactions.initiateSpeculative({
+      processAlias: PROCESS, transition: 'transition/request-payment',
+      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: sdkPurchaseLineItems(5000, 1).items },
+    }));
+    expect(errorCode(speculative)).toBe('transaction-missing-stripe-account');
     const stock = await other.sdk.ownListings.show({ id: new types.UUID(listingId), include: ['currentStock'] });
     expect(stock.data.included.find((r: any) => r.type === 'stock').attributes.quantity).toBe(1);
     expect((await rig.stripe.paymentIntents.list({ customer: buyer.stripeCustomerId })).data).toHaveLength(0);

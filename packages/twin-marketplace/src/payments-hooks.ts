@@ -37,6 +37,8 @@ export interface PaymentHooks {
   capturePaymentIntent(c: PaymentContext): Promise<void>;
   refundPayment(c: PaymentContext): Promise<void>;
   createPayout(c: PaymentContext): Promise<void>;
+  /** Checks a speculative transition runs instead of creating the intent (no side effects); optional. */
+  checkPaymentIntent?(c: PaymentContext): Promise<void>;
 }
 
 export const noopPaymentHooks: PaymentHooks = {

@@ -18,6 +18,7 @@ import type Stripe from 'stripe';
 import type { PaymentContext, PaymentHooks, PaymentIntentRef } from './payments-hooks';
 import { isStripeError, missingStripeAccount, paymentFailed, paymentNotReady } from './stripe-errors';
 import { ApiError } from './http-errors';
+import type { Money } from '@variegata/money/money';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -48,6 +49,13 @@ async function attempt<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What a payment intent needs before Stripe is asked: a payout account and positive totals. */
+function checkCharge(c: PaymentContext): asserts c is PaymentContext & { providerStripeAccountId: string; payinTotal: Money; payoutTotal: Money } {
+  if (!c.providerStripeAccountId) throw missingStripeAccount();
+  if (!c.payinTotal || c.payinTotal.amount <= 0) throw new ApiError(409, 'transaction-charge-zero-payin', 'The payin total must be positive to charge the customer');
+  if (!c.payoutTotal || c.payoutTotal.amount <= 0) throw new ApiError(409, 'transaction-charge-zero-payout', 'The payout total must be positive to pay the provider');
+}
+
 export interface StripePaymentOptions {
   /** Called when a payout fails at Stripe; the transition still completes (default: console.error). */
   onPayoutError?: (c: PaymentContext, e: unknown) => void;
@@ -60,10 +68,12 @@ export function stripePaymentHooks(stripe: Stripe, options: StripePaymentOptions
   }
 
   return {
+    async checkPaymentIntent(c) {
+      checkCharge(c);
+    },
+
     async createPaymentIntent(c): Promise<PaymentIntentRef> {
-      if (!c.providerStripeAccountId) throw missingStripeAccount();
-      if (!c.payinTotal || c.payinTotal.amount <= 0) throw new ApiError(409, 'transaction-charge-zero-payin', 'The payin total must be positive to charge the customer');
-      if (!c.payoutTotal || c.payoutTotal.amount <= 0) throw new ApiError(409, 'transaction-charge-zero-payout', 'The payout total must be positive to pay the provider');
+      checkCharge(c);
       const fee = Math.max(0, c.payinTotal.amount - c.payoutTotal.amount);
       const paymentMethod = str(c.params['paymentMethod']) ?? (c.offSession ? c.customerDefaultPaymentMethodId ?? undefined : undefined);
       if (c.offSession && !paymentMethod) throw paymentNotReady('The customer has no saved payment method to charge', {});
@@ -134,7 +144,7 @@ export function stripePaymentHooks(stripe: Stripe, options: StripePaymentOptions
           }
           return;
         }
-        await stripe.paymentIntents.cancel(id, { cancellation_reason: c.transition.includes('expire') ? 'abandoned' : 'requested_by_customer' });
+        await stripe.paymentIntents.cancel(id, { cancellation_reason: /expire|rollback/.test(c.transition) ? 'abandoned' : 'requested_by_customer' });
       });
     },
 

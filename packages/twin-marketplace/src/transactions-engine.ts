@@ -232,7 +232,8 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
 
   const id = existing?.id ?? randomUUID();
   const added = { transition: req.transition, createdAt: new Date(now), by: req.actor };
-  if (!req.speculative && paymentSteps.length > 0) {
+  let undoPayment: (() => Promise<void>) | null = null;
+  if (paymentSteps.length > 0) {
     const c: PaymentContext = {
       transactionId: id, transition: req.transition, customerId, providerId, listingId: listing?.id ?? existing!.listing_id,
       payinTotal: draft.payin === null ? null : { amount: draft.payin, currency: draft.currency ?? 'USD' },
@@ -243,7 +244,11 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
       ...stripeIdsOf(app, customerId, providerId),
     };
     try {
-      for (const step of paymentSteps) await step({ ...c, protectedData: draft.protectedData });
+      // Speculative runs call no payment hook, only the hooks' checks (e.g. the provider's payout account).
+      if (req.speculative) { if (def.actions.includes('stripe-create-payment-intent')) await h.checkPaymentIntent?.(c); }
+      else for (const step of paymentSteps) await step({ ...c, protectedData: draft.protectedData });
+      // If the commit below fails (stock taken meanwhile, concurrent change), release what this transition charged.
+      if (!req.speculative && def.actions.includes('stripe-create-payment-intent')) undoPayment = () => h.refundPayment({ ...c, transition: `${req.transition}:rollback`, protectedData: draft.protectedData });
     } catch (e) {
       if (e instanceof ApiError) throw e; // the hooks' own errors (402 with Stripe's meta, missing Stripe account)
       throw new ApiError(402, 'transaction-payment-failed', e instanceof Error ? e.message : 'Payment failed');
@@ -260,47 +265,52 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
   };
   if (req.speculative) return { tx: row, transitionsAdded: [added] };
 
-  app.db.transaction(() => {
-    if (existing) {
-      const r = stmt(app.db, `UPDATE transactions SET state = ?, last_transition = ?, last_transitioned_at = ?, line_items = ?, payin_total_amount = ?,
-        payout_total_amount = ?, currency = ?, protected_data = ?, metadata = ?, version = version + 1 WHERE id = ? AND version = ?`)
-        .run(row.state, row.last_transition, now, row.line_items, row.payin_total_amount, row.payout_total_amount, row.currency,
-          row.protected_data, row.metadata, id, existing.version);
-      if (r.changes !== 1) throw conflict('conflict', 'The transaction changed during the transition');
-    } else {
-      stmt(app.db, `INSERT INTO transactions (id, process_name, process_version, state, listing_id, customer_id, provider_id, last_transition,
-        last_transitioned_at, line_items, payin_total_amount, payout_total_amount, currency, protected_data, metadata, version, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`).run(id, row.process_name, row.process_version, row.state, row.listing_id,
-        customerId, providerId, row.last_transition, now, row.line_items, row.payin_total_amount, row.payout_total_amount, row.currency,
-        row.protected_data, row.metadata, now);
-    }
-    stmt(app.db, 'INSERT INTO transaction_transitions (transaction_id, transition, by_role, created_at) VALUES (?, ?, ?, ?)').run(id, req.transition, req.actor, now);
-    if (draft.reservation?.create) {
-      const l = getListing(app, row.listing_id);
-      const q = draft.reservation.create;
-      if (!l || l.stock === null || l.stock < q) throw conflict('transaction-listing-insufficient-stock', 'Not enough stock');
-      const rid = randomUUID();
-      stmt(app.db, 'INSERT INTO stock_reservations (id, listing_id, transaction_id, quantity, state, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(rid, row.listing_id, id, q, draft.reservation.setState ?? 'pending', now);
-      adjustStock(app, row.listing_id, -q, rid);
-    } else if (draft.reservation?.setState && reservation) {
-      const s = draft.reservation.setState;
-      stmt(app.db, 'UPDATE stock_reservations SET state = ? WHERE id = ?').run(s, reservation.id);
-      if (s === 'declined' || s === 'cancelled') adjustStock(app, reservation.listing_id, reservation.quantity, reservation.id);
-    }
-    for (const r of draft.reviews) {
-      const authorId = r.type === 'ofProvider' ? customerId : providerId;
-      const subjectId = r.type === 'ofProvider' ? providerId : customerId;
-      stmt(app.db, 'INSERT INTO reviews (id, transaction_id, listing_id, author_id, subject_id, type, state, rating, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(randomUUID(), id, row.listing_id, authorId, subjectId, r.type, 'pending', r.rating, r.content, now);
-    }
-    if (draft.publishReviews) stmt(app.db, "UPDATE reviews SET state = 'public' WHERE transaction_id = ?").run(id);
-    stmt(app.db, 'UPDATE timers SET done = 1 WHERE transaction_id = ? AND done = 0').run(id);
-    for (const t of dueTimers(row.state as State, now)) {
-      stmt(app.db, 'INSERT INTO timers (transaction_id, transition, from_state, due_at) VALUES (?, ?, ?, ?)').run(id, t.transition, row.state, t.dueAt);
-    }
-    recordEvent(app, existing ? 'transaction/transitioned' : 'transaction/initiated', 'transaction', id, { transition: req.transition, state: row.state });
-  })();
+  try {
+    app.db.transaction(() => {
+      if (existing) {
+        const r = stmt(app.db, `UPDATE transactions SET state = ?, last_transition = ?, last_transitioned_at = ?, line_items = ?, payin_total_amount = ?,
+          payout_total_amount = ?, currency = ?, protected_data = ?, metadata = ?, version = version + 1 WHERE id = ? AND version = ?`)
+          .run(row.state, row.last_transition, now, row.line_items, row.payin_total_amount, row.payout_total_amount, row.currency,
+            row.protected_data, row.metadata, id, existing.version);
+        if (r.changes !== 1) throw conflict('conflict', 'The transaction changed during the transition');
+      } else {
+        stmt(app.db, `INSERT INTO transactions (id, process_name, process_version, state, listing_id, customer_id, provider_id, last_transition,
+          last_transitioned_at, line_items, payin_total_amount, payout_total_amount, currency, protected_data, metadata, version, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`).run(id, row.process_name, row.process_version, row.state, row.listing_id,
+          customerId, providerId, row.last_transition, now, row.line_items, row.payin_total_amount, row.payout_total_amount, row.currency,
+          row.protected_data, row.metadata, now);
+      }
+      stmt(app.db, 'INSERT INTO transaction_transitions (transaction_id, transition, by_role, created_at) VALUES (?, ?, ?, ?)').run(id, req.transition, req.actor, now);
+      if (draft.reservation?.create) {
+        const l = getListing(app, row.listing_id);
+        const q = draft.reservation.create;
+        if (!l || l.stock === null || l.stock < q) throw conflict('transaction-listing-insufficient-stock', 'Not enough stock');
+        const rid = randomUUID();
+        stmt(app.db, 'INSERT INTO stock_reservations (id, listing_id, transaction_id, quantity, state, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(rid, row.listing_id, id, q, draft.reservation.setState ?? 'pending', now);
+        adjustStock(app, row.listing_id, -q, rid);
+      } else if (draft.reservation?.setState && reservation) {
+        const s = draft.reservation.setState;
+        stmt(app.db, 'UPDATE stock_reservations SET state = ? WHERE id = ?').run(s, reservation.id);
+        if (s === 'declined' || s === 'cancelled') adjustStock(app, reservation.listing_id, reservation.quantity, reservation.id);
+      }
+      for (const r of draft.reviews) {
+        const authorId = r.type === 'ofProvider' ? customerId : providerId;
+        const subjectId = r.type === 'ofProvider' ? providerId : customerId;
+        stmt(app.db, 'INSERT INTO reviews (id, transaction_id, listing_id, author_id, subject_id, type, state, rating, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(randomUUID(), id, row.listing_id, authorId, subjectId, r.type, 'pending', r.rating, r.content, now);
+      }
+      if (draft.publishReviews) stmt(app.db, "UPDATE reviews SET state = 'public' WHERE transaction_id = ?").run(id);
+      stmt(app.db, 'UPDATE timers SET done = 1 WHERE transaction_id = ? AND done = 0').run(id);
+      for (const t of dueTimers(row.state as State, now)) {
+        stmt(app.db, 'INSERT INTO timers (transaction_id, transition, from_state, due_at) VALUES (?, ?, ?, ?)').run(id, t.transition, row.state, t.dueAt);
+      }
+      recordEvent(app, existing ? 'transaction/transitioned' : 'transaction/initiated', 'transaction', id, { transition: req.transition, state: row.state });
+    })();
+  } catch (e) {
+    if (undoPayment) await undoPayment().catch((u: unknown) => console.error('[twin-marketplace] could not release the payment of a failed transition', u));
+    throw e;
+  }
   const committed = getTx(app, id)!;
   notifyTransition(app, committed, req.transition);
   return { tx: committed, transitionsAdded: [] };
