@@ -1,6 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { HeroSlider } from '~/components/editorial/home/HeroSlider';
+import { HomeCta, HomeFeatures, HomeForum, HomeNewsletterSection } from '~/components/editorial/home/HomeSections';
 import { HomeListingSections } from '~/components/home/HomeListingSections';
+import { homeEditorial } from '~/lib/editorial.server';
+import { homeBands, positionedSlots } from '~/lib/editorial/home';
+import editorialStyles from '~/styles/editorial.css?url';
 import { contentListingSections, loadHomeListings } from '~/lib/home/home-listings.server';
 import discoveryStyles from '~/styles/discovery.css?url';
 import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from '~/lib/shell-config';
@@ -10,19 +15,21 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Buy and sell rare and variegated plants: fixed price, quick sales and auctions.' },
 ];
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }, { rel: 'stylesheet', href: editorialStyles }];
 
 /** Listing sections (10 each, stock at least 1, not private) where the content service's home page puts them. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return loadHomeListings(context, await contentListingSections());
+  const [listings, editorial] = await Promise.all([contentListingSections().then((specs) => loadHomeListings(context, specs)), homeEditorial()]);
+  return { ...listings, editorial };
 }
 
 /** LandingPage: hero, shortcuts and sections (content-service sections come with the editorial issue). */
 export default function LandingPage() {
-  const listings = useLoaderData<typeof loader>();
+  const { editorial, ...listings } = useLoaderData<typeof loader>();
+  const slides = editorial?.hero?.slides ?? [];
   return (
     <main id="main" tabIndex={-1} className="landing">
-      <section className="hero">
+      {slides.length > 0 ? <HeroSlider title={editorial?.hero?.title ?? ''} slides={slides} /> : <section className="hero">
         <div className="hero-inner">
           <p className="hero-kicker">The marketplace for rare plants</p>
           <h1 className="hero-title">Rare and variegated plants from growers you can trust</h1>
@@ -32,7 +39,7 @@ export default function LandingPage() {
             <Link to={AUCTIONS_PATH} className="button button--ghost">Auctions ending soon</Link>
           </div>
         </div>
-      </section>
+      </section>}
       <section className="landing-section" aria-labelledby="genus-title">
         <h2 id="genus-title" className="section-title">Shop by genus</h2>
         <ul className="chip-list">
@@ -41,7 +48,7 @@ export default function LandingPage() {
           ))}
         </ul>
       </section>
-      <section className="landing-section feature-grid" aria-label="Why Variegata">
+      {editorial?.features && editorial.features.items.length > 0 ? <HomeFeatures title={editorial.features.title} items={editorial.features.items} /> : <section className="landing-section feature-grid" aria-label="Why Variegata">
         <Link to={VERIFIED_SELLERS_PATH} className="feature-card">
           <h2>Verified sellers</h2>
           <p>Premium members with proven shipping and reviews.</p>
@@ -54,8 +61,12 @@ export default function LandingPage() {
           <h2>Sell your plants</h2>
           <p>List in minutes; get paid out to your bank account.</p>
         </Link>
-      </section>
-      <HomeListingSections sections={listings.sections} favorites={listings.favorites} now={listings.now} />
+      </section>}
+      {homeBands(positionedSlots(listings.sections, editorial?.forum ?? null)).map((band) =>
+        band.kind === 'forum' ? <HomeForum key="forum" forum={editorial!.forum!} /> : <HomeListingSections key={band.indexes.join('-')} sections={band.indexes.map((i) => listings.sections[i]!)} favorites={listings.favorites} now={listings.now} />,
+      )}
+      {editorial?.cta ? <HomeCta cta={editorial.cta} /> : null}
+      {editorial?.newsletter ? <HomeNewsletterSection newsletter={editorial.newsletter} /> : null}
     </main>
   );
 }
