@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, failure, newUser, publishedListing, testClock, trustedSdk, types } from './testing/harness';
-import { onboardSeller, sdkPurchaseLineItems, startPaymentsRig, type PaymentsRig } from './testing/payments';
+import { cardPageUrl } from '@variegata/twin-stripe/urls';
+import { hiddenFields, onboardSeller, postForm, sdkPurchaseLineItems, startPaymentsRig, type PaymentsRig } from './testing/payments';
 
 const clock = testClock(Date.now());
 let rig: PaymentsRig;
@@ -112,6 +113,39 @@ describe('purchase end to end through the marketplace SDK', () => {
     const tx = await initiate(buyer.trusted, listingId, 1, { paymentMethod: buyer.paymentMethodId });
     const piId = tx.data.data.attributes.protectedData.stripePaymentIntents.default.stripePaymentIntentId;
     expect((await rig.stripe.paymentIntents.retrieve(piId)).status).toBe('requires_capture');
+    await buyer.sdk.transactions.transition({ id: tx.data.data.id, transition: 'transition/confirm-payment', params: {} });
+    expect((await rig.stripe.paymentIntents.retrieve(piId)).status).toBe('succeeded');
+  });
+
+  it('a new card typed on the Stripe twin\'s card page (the offline Elements) is confirmed by the browser; confirm-payment captures', async () => {
+    const buyer = await newUser(rig.twin);
+    const trusted = await trustedSdk(rig.twin, buyer.sdk);
+    const listingId = await publishedListing(seller, { stock: 1 });
+    const tx = await initiate(trusted, listingId, 1);
+    const { stripePaymentIntentId: piId, stripePaymentIntentClientSecret: secret } = tx.data.data.attributes.protectedData.stripePaymentIntents.default;
+    const early = await failure(buyer.sdk.transactions.transition({ id: tx.data.data.id, transition: 'transition/confirm-payment', params: {} }));
+    expect(early.status).toBe(402);
+    expect(early.data.errors[0].meta).toMatchObject({ stripePaymentIntentStatus: 'requires_payment_method' });
+    const page = await (await fetch(cardPageUrl(rig.stripeTwin.url, secret, 'http://site.test/checkout/return'))).text();
+    const res = await postForm(`${rig.stripeTwin.url}/pages/card`, { ...hiddenFields(page), number: '4242424242424242', exp: '12/39', cvc: '123' });
+    expect(res.status).toBe(303);
+    expect((await rig.stripe.paymentIntents.retrieve(piId)).status).toBe('requires_capture');
+    await buyer.sdk.transactions.transition({ id: tx.data.data.id, transition: 'transition/confirm-payment', params: {} });
+    expect((await rig.stripe.paymentIntents.retrieve(piId)).status).toBe('succeeded');
+  });
+
+  it('a 3-D Secure card: the order waits in pending-payment until the customer authenticates', async () => {
+    const buyer = await buyerWithCard();
+    const listingId = await publishedListing(seller, { stock: 1 });
+    const tx = await initiate(buyer.trusted, listingId, 1, { paymentMethod: 'pm_card_authenticationRequired' });
+    const piId = tx.data.data.attributes.protectedData.stripePaymentIntents.default.stripePaymentIntentId;
+    const pi = await rig.stripe.paymentIntents.retrieve(piId);
+    expect(pi.status).toBe('requires_action');
+    const e = await failure(buyer.sdk.transactions.transition({ id: tx.data.data.id, transition: 'transition/confirm-payment', params: {} }));
+    expect(e.status).toBe(402);
+    expect(e.data.errors[0].meta.stripePaymentIntentStatus).toBe('requires_action');
+    const challenge = await (await fetch((pi.next_action?.use_stripe_sdk as { stripe_js: string }).stripe_js)).text();
+    await postForm(`${rig.stripeTwin.url}/pages/3ds/${piId}`, { ...hiddenFields(challenge), outcome: 'approve' });
     await buyer.sdk.transactions.transition({ id: tx.data.data.id, transition: 'transition/confirm-payment', params: {} });
     expect((await rig.stripe.paymentIntents.retrieve(piId)).status).toBe('succeeded');
   });
