@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/lib/shell-config';
 import type { ListingView } from '~/lib/listing-view';
 import type { ProviderCard } from '~/lib/listing-page.server';
+import { formatEndDate } from './AuctionBox';
 
 const btn = (variant: 'primary' | 'secondary' | 'ghost', full = true) => `vg-button vg-button--${variant} vg-button--lg${full ? ' vg-button--full' : ''}`;
 
@@ -42,6 +43,11 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
         <span className="lp-order-price-label">{listing.isAuction ? (listing.auction?.hasBids ? 'Current bid' : 'Starting bid') : 'Price'}</span>
         <span className="lp-order-price-value">{listing.isAuction ? listing.auction?.currentBid : listing.price}</span>
         {!listing.currencySupported ? <span className="lp-muted">This listing's currency is not supported.</span> : null}
+        {listing.auction ? (
+          <span className="lp-muted">
+            {auctionOpen ? 'Ends' : 'Ended'} <time dateTime={listing.auction.endDate}>{formatEndDate(listing.auction.endsAt)}</time>
+          </span>
+        ) : null}
       </div>
       {listing.instalment ? (
         <p className="lp-instalment">
