@@ -72,7 +72,7 @@ describe('purchase end to end through the marketplace SDK', () => {
     const created = await rig.stripe.paymentIntents.retrieve(intents.stripePaymentIntentId);
     expect(created).toMatchObject({
       amount: payin, currency: 'usd', capture_method: 'manual', application_fee_amount: payin - payout,
-      transfer_data: { destination: sellerAccount }, customer: buyer.stripeCustomerId, status: 'requires_payment_method',
+      transfer_data: { destination: sellerAccount }, on_behalf_of: sellerAccount, customer: buyer.stripeCustomerId, status: 'requires_payment_method',
     });
     expect(created.metadata['sharetribe-transaction-id']).toBe(txId.uuid);
 
@@ -231,6 +231,19 @@ describe('purchase end to end through the marketplace SDK', () => {
     const stock = await other.sdk.ownListings.show({ id: new types.UUID(listingId), include: ['currentStock'] });
     expect(stock.data.included.find((r: any) => r.type === 'stock').attributes.quantity).toBe(1);
     expect((await rig.stripe.paymentIntents.list({ customer: buyer.stripeCustomerId })).data).toHaveLength(0);
+  });
+
+  it('a provider whose payout account is not finished: 402 with Stripe\'s message, nothing reserved', async () => {
+    const other = await newUser(rig.twin);
+    await other.sdk.stripeAccount.create({ country: 'US' });
+    const listingId = await publishedListing(other, { stock: 1 });
+    const buyer = await buyerWithCard();
+    const e = await failure(initiate(buyer.trusted, listingId, 1, { paymentMethod: buyer.paymentMethodId }));
+    expect(e.status).toBe(402);
+    expect(e.data.errors[0].code).toBe('transaction-payment-failed');
+    expect(e.data.errors[0].meta).toMatchObject({ stripeCode: 'insufficient_capabilities_for_transfer', stripeMessage: expect.stringContaining('capabilities') });
+    const stock = await other.sdk.ownListings.show({ id: new types.UUID(listingId), include: ['currentStock'] });
+    expect(stock.data.included.find((r: any) => r.type === 'stock').attributes.quantity).toBe(1);
   });
 
   it('an amount below Stripe\'s minimum is a 402 whose message the site classifies as too small', async () => {

@@ -3,7 +3,7 @@
  * that touch money.
  * - create: a destination charge for the payin total, `capture_method: manual`, the platform's
  *   commission and fees (payin - payout) as `application_fee_amount`, the provider's connected
- *   account as `transfer_data.destination`. With a payment method (`params.paymentMethod`, or the
+ *   account as `transfer_data.destination` and `on_behalf_of`. With a payment method (`params.paymentMethod`, or the
  *   customer's saved default card off session) the intent is confirmed at once, so a decline fails
  *   the whole transition: no transaction, no stock reservation, and the intent is cancelled.
  * - confirm: nothing to do when the browser already confirmed (requires_capture / succeeded);
@@ -83,6 +83,9 @@ export function stripePaymentHooks(stripe: Stripe, options: StripePaymentOptions
         currency: c.payinTotal.currency.toLowerCase(),
         capture_method: 'manual',
         ...(fee > 0 ? { application_fee_amount: fee } : {}),
+        // The provider is the settlement merchant: an account that cannot charge fails with Stripe's
+        // "Your account cannot currently make charges." (spec 3 §8 classifies it).
+        on_behalf_of: c.providerStripeAccountId,
         transfer_data: { destination: c.providerStripeAccountId },
         ...(c.customerStripeCustomerId ? { customer: c.customerStripeCustomerId } : {}),
         ...(saveCard ? { setup_future_usage: 'off_session' as const } : {}),
