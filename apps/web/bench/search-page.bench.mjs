@@ -105,7 +105,10 @@ async function visitorCookies(url) {
 async function load(url, duration, cookie) {
   const latencies = [];
   const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}) };
-  const instance = autocannon({ url, connections, duration, pipelining: 1, headers });
+  // "{page}" in the path: a random results page per request, so the shared visitor results rarely help
+  const random = url.includes('{page}');
+  const requests = random ? [{ setupRequest: (req) => ({ ...req, path: req.path.replace('%7Bpage%7D', String(1 + Math.floor(Math.random() * 2000))).replace('{page}', String(1 + Math.floor(Math.random() * 2000))) }) }] : undefined;
+  const instance = autocannon({ url, connections, duration, pipelining: 1, headers, ...(requests ? { requests } : {}) });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -163,6 +166,8 @@ const pages = [
   ['search, auctions shortcut', '/marketplace?pub_type=auction&sort=-pub_closedAuctionInt%2C-pub_auctionDateTimestamp'],
   ['search, keywords', '/marketplace?keywords=variegated%20albo'],
   ['search, filters + price', '/marketplace?price=50%2C500&pub_plantType=node-cut&pub_variegation=yes&sort=-price'],
+  ['search, random page (cold)', '/marketplace?page={page}'],
+  ['baseline: /membership', '/membership'],
 ];
 
 console.log(`\nServer-rendered search pages: ${connections} connections, ${seconds} s each, loopback, returning visitor (cookies)\n`);

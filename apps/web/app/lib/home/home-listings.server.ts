@@ -7,7 +7,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { createEditorialClient } from '@variegata/editorial/client';
 import { homePage } from '@variegata/editorial/home';
 import { serverEnv } from '../../env.server';
-import { queryCards, viewerFavorites, type ListingsResult } from '../search/search.server';
+import { authInfo } from '../marketplace.server';
+import { queryCards, sharedQueryCards, viewerFavorites, type ListingsResult } from '../search/search.server';
 import { DEFAULT_HOME_SECTIONS, homeSectionHref, homeSectionQuery, orderSections, type HomeSectionSpec } from './home-listings';
 
 export interface HomeListingSection {
@@ -32,9 +33,11 @@ export async function contentListingSections(): Promise<HomeSectionSpec[] | null
 
 export async function loadHomeListings(context: AppLoadContext, specs?: readonly HomeSectionSpec[] | null) {
   const chosen = orderSections(specs && specs.length > 0 ? specs : DEFAULT_HOME_SECTIONS);
+  const { isAnonymous } = await authInfo(context);
+  const query = isAnonymous ? sharedQueryCards : queryCards;
   const [results, favorites] = await Promise.all([
-    Promise.all(chosen.map((spec) => queryCards(context, homeSectionQuery(spec)))),
-    viewerFavorites(context),
+    Promise.all(chosen.map((spec) => query(context, homeSectionQuery(spec)))),
+    isAnonymous ? Promise.resolve(null) : viewerFavorites(context),
   ]);
   const sections: HomeListingSection[] = chosen.map((spec, i) => ({ title: spec.title, position: spec.position, href: homeSectionHref(spec), result: results[i]! }));
   return { sections, favorites, now: Date.now() };
