@@ -1,29 +1,102 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { ArticleList, EditorialError } from '~/components/editorial/ArticleList';
+import { ArticleView, Sidebar } from '~/components/editorial/ArticleView';
+import { Markdown } from '~/components/editorial/Markdown';
 import { Page } from '~/components/shell/Page';
+import { serverEnv } from '~/env.server';
+import { loadSlug, pageParam } from '~/lib/editorial.server';
+import { editorialMeta, metaDescription } from '~/lib/editorial/meta';
+import { ERROR_LOADING_PAGE_TITLE } from '~/lib/editorial/texts';
 import { fixedPage } from '~/lib/shell-fixed-pages';
 import { pageMeta } from '~/lib/shell-meta';
+import editorialStyles from '~/styles/editorial.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: editorialStyles }];
 
 /**
- * ArticlePage /{slug}: the catch-all, lowest priority (every static route wins). For now
- * only the fixed pages resolve; the article, category and page lookup comes with the
- * editorial issue. Anything else is 404.
+ * ArticlePage /{slug}, the catch-all of lowest priority (spec 1 §2.8): an article, else a blog
+ * category (its articles, paged with ?page), else a static page from the content service; the
+ * fixed gallery page; else 404. An article records one view per page view.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const page = fixedPage(params.slug ?? '');
-  if (!page) throw new Response('Not Found', { status: 404 });
-  return { page };
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const url = new URL(request.url);
+  const canonical = `${serverEnv().PUBLIC_BASE_URL.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+  const view = await loadSlug(slug, pageParam(url));
+  if (view.kind === 'not-found' || view.kind === 'error') {
+    // The gallery is a fixed page; the others fall back to their fixed text while the service is down.
+    const fixed = fixedPage(slug);
+    if (fixed && (view.kind === 'error' || slug === 'gallery')) return { kind: 'fixed' as const, page: fixed, url: canonical };
+    if (view.kind === 'not-found') throw new Response('Not Found', { status: 404 });
+    return data({ kind: 'error' as const, url: canonical }, { status: 503 });
+  }
+  return { ...view, url: canonical };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.page.title ?? 'Page not found');
+/** The article's data (and its view count) is loaded once per page view, not after a newsletter post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search ? defaultShouldRevalidate : false;
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
+  if (!d) return pageMeta('Page not found');
+  switch (d.kind) {
+    case 'article': {
+      const a = d.article;
+      return editorialMeta({
+        title: a.seo?.metaTitle || a.title,
+        description: a.seo?.metaDescription || a.description || metaDescription(a.content),
+        url: d.url,
+        image: a.cover ?? a.seo?.image ?? a.thumbnail,
+        type: 'article',
+        publishedTime: a.publishedAt ?? a.createdAt,
+      });
+    }
+    case 'category':
+      return editorialMeta({ title: d.category.seo?.metaTitle || d.category.name, description: d.category.seo?.metaDescription || d.category.description, url: d.url, image: d.category.seo?.image ?? null });
+    case 'page':
+      return editorialMeta({ title: d.page.seo?.metaTitle || d.page.title, description: d.page.seo?.metaDescription || metaDescription(d.page.content), url: d.url, image: d.page.seo?.image ?? null });
+    case 'fixed':
+      return pageMeta(d.page.title, d.page.lead);
+    case 'error':
+      return pageMeta(ERROR_LOADING_PAGE_TITLE);
+  }
+};
 
 export default function ArticlePage() {
-  const { page } = useLoaderData<typeof loader>();
-  return (
-    <Page title={page.title} lead={page.lead} className="page--article">
-      {page.paragraphs.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </Page>
-  );
+  const d = useLoaderData<typeof loader>();
+  switch (d.kind) {
+    case 'article':
+      return <ArticleView key={d.article.documentId} article={d.article} latest={d.latest} trending={d.trending} url={d.url} />;
+    case 'category':
+      return (
+        <Page title={d.category.name} lead={d.category.description} className="page--articles ed-list-page">
+          <ArticleList articles={d.articles} nextPage={d.nextPage} />
+        </Page>
+      );
+    case 'page':
+      return (
+        <main id="main" tabIndex={-1} className="ed-article-page ed-static-page">
+          <div className="ed-article-layout">
+            <article className="ed-article">
+              <header className="ed-article-header"><h1 className="ed-article-title">{d.page.title}</h1></header>
+              <Markdown source={d.page.content} />
+            </article>
+            <Sidebar latest={d.latest} trending={d.trending} />
+          </div>
+        </main>
+      );
+    case 'fixed':
+      return (
+        <Page title={d.page.title} lead={d.page.lead} className="page--article">
+          {d.page.paragraphs.map((text) => <p key={text}>{text}</p>)}
+        </Page>
+      );
+    case 'error':
+      return (
+        <Page title="Articles" className="page--articles">
+          <EditorialError />
+        </Page>
+      );
+  }
 }
