@@ -90,7 +90,7 @@ describe('listing pages', () => {
   });
 
   it('a quick-sale listing has no quantity select; mobile opens the order panel with orderOpen', async () => {
-    const paths = await listingLinks('?pub_type=sell');
+    const paths = (await Promise.all([1, 2, 3, 4].map((p) => listingLinks(`?pub_type=sell&page=${p}`)))).flat();
     const { context, page } = await newPage(browser, site, MOBILE);
     let checked = false;
     for (const path of paths) {
@@ -101,7 +101,7 @@ describe('listing pages', () => {
       if (await page.locator('button:has-text("Accept")').count()) await page.click('button:has-text("Accept")');
       await page.click('.lp-mobile-bar a');
       await page.waitForURL(/orderOpen=true/);
-      expect(await page.locator('#order-panel').isVisible()).toBe(true);
+      await page.locator('#order-panel').waitFor({ state: 'visible', timeout: 10_000 });
       checked = true;
       break;
     }
@@ -122,6 +122,41 @@ describe('listing pages', () => {
     expect(await page.locator('#signup-prompt-title, #signup-prompt h2').first().textContent()).toContain('Grow your collection');
     expect(new URL(page.url()).search).toBe('');
     await context.close();
+  });
+});
+
+describe('view counting', () => {
+  it('counts a view once per 5 minutes per browser (local storage and the server guard), never for the author', async () => {
+    const paths = await listingLinks('?pub_type=sell');
+    const path = paths[paths.length - 1]!;
+    const { context, page } = await newPage(browser, site);
+    const calls: { counted?: boolean; reason?: string }[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/api/countView')) calls.push((await r.json()) as { counted?: boolean; reason?: string });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([expect.objectContaining({ counted: true })]);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(calls[1]).toEqual({ counted: false, reason: 'throttled' });
+    await context.close();
+
+    const author = await newPage(browser, site);
+    await login(author.page, 'free.seller@variegata.test', '/listings');
+    const own = await author.page.locator('.ml-card:has(.ml-state--published) a[href^="/l/"]').first().getAttribute('href');
+    let requested = false;
+    author.page.on('request', (r) => {
+      if (r.url().endsWith('/api/countView')) requested = true;
+    });
+    await author.page.goto(own!);
+    await author.page.waitForLoadState('networkidle');
+    expect(requested).toBe(false);
+    await author.context.close();
   });
 });
 
