@@ -32,6 +32,8 @@ export interface PlanCardView {
   readonly imageKey: string;
   readonly price: string;
   readonly struckPrice: string | null;
+  /** The saving against monthly billing, as a whole percentage ("20%"), when a price is struck through. */
+  readonly saving: string | null;
   readonly billingNote: string;
   readonly features: readonly string[];
   readonly isFree: boolean;
@@ -107,6 +109,7 @@ export function planCardViews(period: BillingPeriod, viewer: { isAuthenticated: 
       imageKey: card.imageKey,
       price: formatMoney(card.price),
       struckPrice: card.monthlyPrice ? formatMoney(card.monthlyPrice) : null,
+      saving: card.monthlyPrice && card.monthlyPrice.amount > 0 ? `${Math.round((1 - card.price.amount / card.monthlyPrice.amount) * 100)}%` : null,
       billingNote,
       features: card.features.map((feature) => feature.label),
       isFree: card.isFree,

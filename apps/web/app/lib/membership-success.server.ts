@@ -4,7 +4,7 @@
  * same-site path only) or /. With `session_id` (Checkout's success redirect) the plan is confirmed
  * with Stripe at once, so the top bar is right even before the webhook arrives.
  */
-import type { AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import { successBackLink, successMessageVariant } from '@variegata/membership/membership-page';
 import { getPlan, isPlanId, type PlanId } from '@variegata/membership/plans';
 import { memberBadge } from '@variegata/membership/subscriber';
@@ -31,13 +31,27 @@ type Obj = Record<string, unknown>;
 const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * Checkout comes back with `session_id`: the session is confirmed with Stripe (the plan stored),
+ * then the page reloads without it, so that this next request's top bar already shows the
+ * membership (the root loader runs alongside this one) and the id stays out of the history.
+ */
+export async function confirmCheckoutReturn(request: Request, context: AppLoadContext, entity: Entity): Promise<void> {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get('session_id');
+  if (sessionId === null) return;
+  await syncFromCheckoutSession(context, membershipUser(entity), sessionId).catch((error: unknown) => {
+    console.error('[membership] confirming the Checkout session failed', error);
+  });
+  url.searchParams.delete('session_id');
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
 export async function membershipSuccessData(request: Request, context: AppLoadContext, entity: Entity): Promise<SuccessPageData> {
   const url = new URL(request.url);
   const planParam = url.searchParams.get('plan');
   const user = membershipUser(entity);
-  const sessionId = url.searchParams.get('session_id');
-  let planId: PlanId = user.planId;
-  if (sessionId) planId = (await syncFromCheckoutSession(context, user, sessionId).catch(() => null)) ?? planId;
+  const planId: PlanId = user.planId;
   const shownPlan: PlanId = isPlanId(planParam) && planParam !== 'freePlan' ? planParam : planId;
   const profile = obj(obj(entity.attributes).profile);
   const username = str(obj(profile.metadata).username) || str(profile.displayName) || str(profile.firstName);

@@ -7,7 +7,7 @@ import { PlanIllustration } from '~/components/membership/PlanIllustration';
 import membershipStyles from '~/components/membership/membership.css?url';
 import { Page } from '~/components/shell/Page';
 import { requireUser } from '~/lib/guards.server';
-import { membershipSuccessData } from '~/lib/membership-success.server';
+import { confirmCheckoutReturn, membershipSuccessData } from '~/lib/membership-success.server';
 import { pageMeta } from '~/lib/shell-meta';
 
 export const meta: MetaFunction = () => pageMeta('Congratulations!');
@@ -16,6 +16,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: membership
 /** MembershipSuccessPage (login required, fallback login; spec 1 §2.5). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, 'login');
+  await confirmCheckoutReturn(request, context, user);
   return membershipSuccessData(request, context, user);
 }
 

@@ -61,11 +61,11 @@ describe('membership page', () => {
     expect(data.period).toBe('yearly');
     expect(data.cards.map((c: any) => c.id)).toEqual(['freePlan', 'starterPlan', 'premiumPlan', 'internationalSellerPlan']);
     const starter = data.cards.find((c: any) => c.id === 'starterPlan');
-    expect(starter).toMatchObject({ price: '$7.99', struckPrice: '$9.99', billingNote: 'Billed $95.88 yearly' });
+    expect(starter).toMatchObject({ price: '$7.99', struckPrice: '$9.99', saving: '20%', billingNote: 'Billed $95.88 yearly' });
     expect(data.cards.map((c: any) => c.imageKey)).toEqual(['membership-free', 'membership-starter', 'membership-premium', 'membership-international-seller']);
     const monthly = await pageData('/membership?billing=monthly', null);
     expect(monthly.period).toBe('monthly');
-    expect(monthly.cards.find((c: any) => c.id === 'premiumPlan')).toMatchObject({ price: '$24.99', struckPrice: null, billingNote: 'Billed monthly' });
+    expect(monthly.cards.find((c: any) => c.id === 'premiumPlan')).toMatchObject({ price: '$24.99', struckPrice: null, saving: null, billingNote: 'Billed monthly' });
   });
 
   it('logged out: Subscribe is a login link returning to the current path; the free plan has none', async () => {
@@ -326,10 +326,13 @@ describe('membership success page', () => {
       await deliverWebhooks(before, 3);
       expect(userRow(sandbox.marketplace, ROSA).privateData.membershipPlanId).toBe('freePlan');
       const forged = await run(success.loader as any, '/membership-success?plan=premiumPlan&session_id=cs_test_forged', as(rosa));
-      expect(forged.badge.planId).toBe('premiumPlan');
+      expect(location(forged)).toBe('/membership-success?plan=premiumPlan');
       expect(userRow(sandbox.marketplace, ROSA).privateData.membershipPlanId).toBe('freePlan');
-      await run(success.loader as any, `${successUrl.pathname}${successUrl.search}`, as(rosa));
+      const confirmed = await run(success.loader as any, `${successUrl.pathname}${successUrl.search}`, as(rosa));
+      expect(location(confirmed)).toBe('/membership-success?plan=premiumPlan&from=%2F');
       expect(userRow(sandbox.marketplace, ROSA).privateData.membershipPlanId).toBe('premiumPlan');
+      const shown = await run(success.loader as any, location(confirmed)!, as(rosa));
+      expect(shown).toMatchObject({ variant: 'premium', badge: { planId: 'premiumPlan' } });
       // Someone else's session changes nothing for this user.
       const seller = await signIn(SELLER);
       await run(success.loader as any, `${successUrl.pathname}${successUrl.search}`, as(seller));

@@ -28,13 +28,18 @@ export function PlanCard({ card, period, fromUrl, returnTo }: { card: PlanCardVi
           <PlanIllustration imageKey={card.imageKey} className="mp-card__image" />
           <h2 className="mp-card__title" id={titleId}>{card.title}</h2>
           <p className="mp-card__description">{card.description}</p>
-          <p className="mp-card__price">
+          <p className="mp-card__was">
             {card.struckPrice ? (
-              <s className="mp-card__struck">
-                <span className="vg-visually-hidden">Was </span>
-                {card.struckPrice}
-              </s>
+              <>
+                <s className="mp-card__struck">
+                  <span className="vg-visually-hidden">Was </span>
+                  {card.struckPrice}
+                </s>
+                {card.saving ? <span className="mp-card__save">Save {card.saving}</span> : null}
+              </>
             ) : null}
+          </p>
+          <p className="mp-card__price">
             <span className="mp-card__amount">{card.price}</span>
             <span className="mp-card__per">/month</span>
           </p>
