@@ -4,9 +4,10 @@
  * starter yearly on the Stripe twin's hosted Checkout page, landing on the success page, after
  * which the signed webhook has made them a member and the top bar offers "My subscription".
  */
+import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, newPage } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser';
 
 const PASSWORD = 'variegata-demo-password';
 const FREE_USER = 'free.buyer@variegata.test';
@@ -34,7 +35,41 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious or critical axe-core findings inside <main> (axe injected with CSP bypassed). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const violations = (await page.evaluate(async () => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('no <main> on the page');
+    const runner = (window as unknown as { axe: { run(context: Element, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    return (await runner.run(main, { resultTypes: ['violations'] })).violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 describe('membership', () => {
+  it('the plans page has no serious accessibility problems on a desktop and a phone, also with a card flipped', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const context = await browser.newContext({ baseURL: inject('siteUrl'), viewport, bypassCSP: true });
+      const page = await context.newPage();
+      await open(page, '/membership');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Info about Free' }).click();
+      await page.waitForTimeout(600);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('shows the plans with the billing period in the URL and flips a card to its features', async () => {
     const { context, page } = await newPage(browser, inject('siteUrl'));
     await open(page, '/membership');

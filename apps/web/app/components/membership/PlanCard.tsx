@@ -61,7 +61,7 @@ export function PlanCard({ card, period, fromUrl, returnTo }: { card: PlanCardVi
         </div>
         <div className="mp-card__face mp-card__back" id={featuresId} aria-hidden={flipped ? undefined : true}>
           <h3 className="mp-card__back-title">{card.title} features</h3>
-          <ul className="mp-card__features">
+          <ul className="mp-card__features" tabIndex={flipped ? 0 : -1} aria-label={`${card.title} features`}>
             {card.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
