@@ -234,3 +234,12 @@ describe('lifecycle from the edit page', () => {
     expect(row(env.twin, id).state).toBe('published');
   });
 });
+
+describe('GET /api/my-lives', () => {
+  it('answers the seller\'s lives page (empty) and 401 for visitors', async () => {
+    const api = await import('~/routes/api.my-lives');
+    const ok = (await run(api.loader, '/api/my-lives?page=2', {}, as(free))) as Response;
+    expect(await ok.json()).toEqual({ data: [], meta: { page: 2, perPage: 42, totalItems: 0, totalPages: 0 } });
+    expect(((await run(api.loader, '/api/my-lives', {}, makeContext())) as Response).status).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { AppDownloadModal } from '@variegata/ui/AppDownloadModal';
 import { Avatar } from '@variegata/ui/Avatar';
 import { Badge } from '@variegata/ui/Badge';
@@ -28,7 +28,8 @@ export interface OrderPanelProps {
  * badges, and the view counter. On mobile it is a sheet opened by `?orderOpen=true`.
  */
 export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, open, closeHref, loginHref }: OrderPanelProps) {
-  const [offerOpen, setOfferOpen] = useState(false);
+  const navigationState = (useLocation().state ?? {}) as { showOffer?: boolean };
+  const [offerOpen, setOfferOpen] = useState(navigationState.showOffer === true && listing.canMakeOffers);
   const checkout = `${listing.href}/checkout`;
   const closed = listing.state === 'closed';
   const showQuantity = !listing.isAuction && listing.stock > 0 && !isQuantityHidden(listing.stock, listing.isQuickSell);
