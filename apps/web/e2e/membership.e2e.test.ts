@@ -7,7 +7,12 @@
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { signatureHeader } from '@variegata/twin-stripe/webhooks';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser';
+
+/** The sandbox's Stripe key and webhook secret (apps/sandbox defaults). */
+const STRIPE_KEY = 'sk_test_variegata_sandbox';
+const WEBHOOK_SECRET = 'whsec_variegata_sandbox';
 
 const PASSWORD = 'variegata-demo-password';
 const FREE_USER = 'free.buyer@variegata.test';
@@ -157,5 +162,30 @@ describe('membership', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/pages/billing_portal/'));
     await page.getByText('Current plan').waitFor();
     await context.close();
+  });
+
+  it('the Stripe webhook reached the site through its cross-site guard: replaying the signed event is a duplicate, a bad signature a 400', async () => {
+    const site = inject('siteUrl');
+    // Every delivery settled: a webhook refused by the site would stay pending for its retries.
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const status = (await (await fetch(`${inject('sandboxIndexUrl')}/status.json`)).json()) as { twins: { name: string; details: Record<string, number> }[] };
+      if (status.twins.find((t) => t.name === 'Stripe')?.details['pendingWebhooks'] === 0) break;
+      if (Date.now() > deadline) throw new Error('Stripe webhooks are still pending');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const events = (await (await fetch(`${inject('stripeUrl')}/v1/events?type=checkout.session.completed&limit=1`, { headers: { authorization: `Bearer ${STRIPE_KEY}` } })).json()) as { data: { id: string }[] };
+    const event = events.data[0];
+    expect(event).toBeDefined();
+    const body = await (await fetch(`${inject('stripeUrl')}/v1/events/${event!.id}`, { headers: { authorization: `Bearer ${STRIPE_KEY}` } })).text();
+    const post = (signature: string, headers: Record<string, string> = {}) =>
+      fetch(`${site}/api/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature, ...headers }, body });
+    const now = Math.floor(Date.now() / 1000);
+    const replay = await post(signatureHeader(body, WEBHOOK_SECRET, now));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ received: true, duplicate: true });
+    expect((await post(signatureHeader(body, 'whsec_not_the_sandbox', now))).status).toBe(400);
+    // A browser on another site is still refused before any route runs.
+    expect((await post(signatureHeader(body, WEBHOOK_SECRET, now), { origin: 'https://elsewhere.example' })).status).toBe(403);
   });
 });
