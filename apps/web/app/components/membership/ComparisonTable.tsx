@@ -21,6 +21,7 @@ export function ComparisonTable({ comparison, currentPlanId }: { comparison: Com
   return (
     <section className="mp-compare" aria-labelledby="mp-compare-title" id="compare">
       <h2 id="mp-compare-title" className="mp-section-title">Compare plans</h2>
+      <p className="mp-compare__hint" aria-hidden="true">Swipe the table sideways to see every plan.</p>
       <div className="mp-compare__scroll" tabIndex={0} role="region" aria-label="Plan comparison table">
         <table className="mp-compare__table">
           <thead>
