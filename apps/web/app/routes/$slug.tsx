@@ -67,7 +67,7 @@ export default function ArticlePage() {
   const d = useLoaderData<typeof loader>();
   switch (d.kind) {
     case 'article':
-      return <ArticleView key={d.article.documentId} article={d.article} latest={d.latest} trending={d.trending} url={d.url} />;
+      return <ArticleView key={d.article.documentId} article={d.article} latest={d.latest} trending={d.trending} url={d.url} viewRecorded={d.viewRecorded} />;
     case 'category':
       return (
         <Page title={d.category.name} lead={d.category.description} className="page--articles ed-list-page">

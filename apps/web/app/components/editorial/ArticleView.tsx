@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import type { Article, ArticleCard } from '@variegata/editorial/schemas';
 import { formatArticleDate, readingMinutes, shareLinks } from '~/lib/editorial/texts';
 import { useShellRootData } from '~/lib/shell-root-data';
@@ -45,7 +46,8 @@ export function Sidebar({ latest, trending, onPostClick, promos = [] }: { latest
       {promos.map((promo, i) =>
         promo.link && promo.image ? (
           <a key={i} className="ed-promo" href={promo.link} {...(promo.isExternalLink ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            <img src={mediaSrc(promo.image, 500) ?? promo.image.url} alt={promo.image.alternativeText ?? ''} loading="lazy" width={promo.image.width ?? undefined} height={promo.image.height ?? undefined} />
+            <img src={mediaSrc(promo.image, 500) ?? promo.image.url} alt="" loading="lazy" width={promo.image.width ?? undefined} height={promo.image.height ?? undefined} />
+            {promo.image.alternativeText ? <span className="ed-promo-caption">{promo.image.alternativeText} <span aria-hidden="true">→</span></span> : null}
           </a>
         ) : null,
       )}
@@ -54,8 +56,11 @@ export function Sidebar({ latest, trending, onPostClick, promos = [] }: { latest
 }
 
 /** ArticlePage for an article: header, cover, share, content, gallery, related, newsletter, sidebar, sign-up popup. */
-export function ArticleView({ article, latest, trending, url }: { article: Article; latest: readonly ArticleCard[]; trending: readonly ArticleCard[]; url: string }) {
+export function ArticleView({ article, latest, trending, url, viewRecorded }: { article: Article; latest: readonly ArticleCard[]; trending: readonly ArticleCard[]; url: string; viewRecorded: boolean }) {
   const root = useShellRootData();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const views = article.views + (viewRecorded ? 1 : 0);
   const anonymous = root ? root.shell.user === null : true;
   const popup = useSignupPopup(anonymous);
   const cover = article.cover ?? article.thumbnail;
@@ -66,7 +71,7 @@ export function ArticleView({ article, latest, trending, url }: { article: Artic
   const author = article.author;
 
   return (
-    <main id="main" tabIndex={-1} className="ed-article-page">
+    <main id="main" tabIndex={-1} className="ed-article-page" data-hydrated={hydrated ? '' : undefined}>
       <div className="ed-article-layout">
         <article className="ed-article">
           <header className="ed-article-header">
@@ -83,6 +88,8 @@ export function ArticleView({ article, latest, trending, url }: { article: Artic
               <time dateTime={date}>{formatArticleDate(date)}</time>
               <span aria-hidden="true"> · </span>
               {readingMinutes(article.content)} min read
+              <span aria-hidden="true"> · </span>
+              <span className="ed-article-views" data-views={views}>{views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'}</span>
             </p>
           </header>
           {coverSrc ? (

@@ -25,6 +25,8 @@ export function HeroSlider({ title, slides }: { title: string; slides: readonly 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -64,6 +66,7 @@ export function HeroSlider({ title, slides }: { title: string; slides: readonly 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-paused={paused ? 'true' : 'false'}
+      data-hydrated={hydrated ? '' : undefined}
     >
       {title ? <h1 className="vg-visually-hidden">{title}</h1> : null}
       <div className="ed-hero-slides" aria-live={paused ? 'polite' : 'off'}>

@@ -1,0 +1,241 @@
+/**
+ * Editorial pages end to end on the seeded sandbox (Strapi twin content), in Chromium: the article
+ * list with read more (with and without JavaScript), an article recording a view per page view,
+ * share links, newsletter and sign-up popup, a category page, a static page, 404, and the home
+ * hero slider's keyboard controls. EDITORIAL_SHOTS=<dir> also saves screenshots at 1280 and 375 px.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser';
+
+let browser: Browser;
+const shots = process.env['EDITORIAL_SHOTS'] ?? '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, options: { viewport?: typeof DESKTOP; javaScript?: boolean } = {}): Promise<Page> {
+  const context = options.javaScript === false
+    ? await browser.newContext({ baseURL: inject('siteUrl'), viewport: options.viewport ?? DESKTOP, javaScriptEnabled: false })
+    : (await newPage(browser, inject('siteUrl'), options.viewport ?? DESKTOP)).context;
+  const page = context.pages()[0] ?? (await context.newPage());
+  // The cookie notice would cover the page bottom; accept it up front.
+  await context.addCookies([{ name: 'euCookiesAccepted', value: '1', url: inject('siteUrl') }]);
+  await page.goto(path);
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shots, `${name}-fold.png`) });
+}
+
+describe('articles list /editorials', () => {
+  it('shows 14 cards, the first large, and read more appends the next page', async () => {
+    const page = await open('/editorials');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Articles');
+    expect(await page.locator('.ed-grid > li').count()).toBe(14);
+    expect(await page.locator('.ed-card--large').count()).toBe(1);
+    await shot(page, 'editorials-1280');
+    await page.locator('main[data-hydrated], body').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Read more' }).click();
+    await page.waitForURL(/\?page=2$/);
+    await expect.poll(() => page.locator('.ed-grid > li').count(), { timeout: 10000 }).toBe(28);
+    await page.context().close();
+  });
+
+  it('read more works without JavaScript', async () => {
+    const page = await open('/editorials', { javaScript: false });
+    await page.getByRole('link', { name: 'Read more' }).click();
+    await page.waitForURL(/\?page=2$/);
+    expect(await page.locator('.ed-grid > li').count()).toBe(28);
+    await page.context().close();
+  });
+
+  it('the author filter lists one author', async () => {
+    const page = await open('/editorials?author=maya-okafor');
+    expect(await page.locator('h1').first().textContent()).toBe('Articles by Maya Okafor');
+    const authors = await page.locator('.ed-card-author').allTextContents();
+    expect(authors.length).toBeGreaterThan(0);
+    expect(new Set(authors)).toEqual(new Set(['Maya Okafor']));
+    await page.context().close();
+  });
+
+  it('mobile layout', async () => {
+    const page = await open('/editorials', { viewport: MOBILE });
+    await shot(page, 'editorials-375');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
+describe('article page', () => {
+  it('records one view per page view', async () => {
+    const page = await open('/monstera-albo-care');
+    const views = async () => Number(await page.locator('.ed-article-views').getAttribute('data-views'));
+    const first = await views();
+    expect(first).toBeGreaterThan(0);
+    await page.reload();
+    expect(await views()).toBe(first + 1);
+    await page.context().close();
+  });
+
+  it('has the title, five share links, category chips linking to categories, SEO tags', async () => {
+    const page = await open('/monstera-albo-care');
+    expect(await page.locator('h1').textContent()).toBe("Caring for Monstera 'Albo Borsigiana' without browning");
+    expect(await page.locator('.ed-share a').count()).toBe(5);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+    expect(await page.title()).toBe("Caring for Monstera 'Albo Borsigiana' without browning · Variegata");
+    await shot(page, 'article-1280');
+    await page.locator('.ed-article-header .ed-chip', { hasText: 'Plant Care' }).click();
+    await page.waitForURL(/\/plant-care$/);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Plant Care');
+    await page.context().close();
+  });
+
+  it('subscribes to the newsletter with the spec texts', async () => {
+    const page = await open('/monstera-albo-care');
+    await page.locator('main[data-hydrated]').waitFor();
+    // Reaching the newsletter scrolls past half the article: the sign-up popup comes first.
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.6));
+    await page.getByRole('dialog', { name: 'Join Variegata' }).getByRole('button', { name: 'Maybe later' }).click();
+    const block = page.locator('.ed-article .ed-newsletter');
+    await block.getByLabel('Email address').fill('reader@example.com');
+    await block.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => block.locator('[role="status"]').textContent()).toBe("You've successfully subscribed to our newsletter!");
+    await page.context().close();
+  });
+
+  it('opens the sign-up popup after scrolling half the page (anonymous), and it can be dismissed', async () => {
+    const page = await open('/monstera-albo-care');
+    await page.locator('main[data-hydrated]').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.6));
+    const dialog = page.getByRole('dialog', { name: 'Join Variegata' });
+    await dialog.waitFor();
+    await shot(page, 'article-popup-1280');
+    await dialog.getByRole('button', { name: 'Maybe later' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the sign-up popup on a sidebar post click', async () => {
+    const page = await open('/monstera-albo-care');
+    await page.locator('main[data-hydrated]').waitFor();
+    await page.locator('.ed-sidebar .ed-post').first().click();
+    await page.getByRole('dialog', { name: 'Join Variegata' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/monstera-albo-care');
+    await page.context().close();
+  });
+
+  it('mobile layout', async () => {
+    const page = await open('/monstera-albo-care', { viewport: MOBILE });
+    await shot(page, 'article-375');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
+describe('category, static and missing pages', () => {
+  it('a category page lists its articles', async () => {
+    const page = await open('/shipping');
+    expect(await page.locator('h1').first().textContent()).toBe('Shipping & Packing');
+    expect(await page.locator('.ed-grid > li').count()).toBeGreaterThan(2);
+    await shot(page, 'category-1280');
+    await page.context().close();
+  });
+
+  it('the terms page renders markdown with the latest and trending sidebar', async () => {
+    const page = await open('/terms');
+    expect(await page.locator('h1').textContent()).toBe('Terms of Service');
+    expect(await page.locator('.prose em').first().textContent()).toBe('Last updated July 1st 2021.');
+    expect(await page.locator('.prose h2').count()).toBeGreaterThan(1);
+    expect(await page.locator('#ed-latest').textContent()).toBe('Latest posts');
+    expect(await page.locator('#ed-trending').textContent()).toBe('Trending');
+    await shot(page, 'terms-1280');
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'terms-375');
+    await page.context().close();
+  });
+
+  it('an unknown slug is the 404 page', async () => {
+    const context = await browser.newContext({ baseURL: inject('siteUrl') });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-article-here');
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe('home hero slider', () => {
+  it('is driven by the keyboard: arrow keys, Home and End on the tabs, previous/next buttons', async () => {
+    const page = await open('/');
+    const hero = page.locator('.ed-hero[data-hydrated]');
+    await hero.waitFor();
+    await shot(page, 'home-1280');
+    const tabs = hero.getByRole('tab');
+    expect(await tabs.count()).toBe(4);
+    const selected = async () => (await tabs.evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true')));
+    const visibleTitle = () => hero.locator('.ed-hero-slide:not([hidden]) .ed-hero-title').textContent();
+    expect(await selected()).toBe(0);
+    await tabs.nth(0).focus();
+    expect(await hero.getAttribute('data-paused')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe(1);
+    expect(await visibleTitle()).toBe('Pack a plant so it arrives happy');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Slide 2 of 4/);
+    await page.keyboard.press('End');
+    expect(await selected()).toBe(3);
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected()).toBe(3);
+    await page.keyboard.press('Home');
+    expect(await selected()).toBe(0);
+    await hero.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await selected()).toBe(1);
+    await hero.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await selected()).toBe(3);
+    expect(await visibleTitle()).toBe('Become a member');
+    await page.context().close();
+  });
+
+  it('advances on its own after 10 seconds when not hovered or focused', async () => {
+    const page = await open('/');
+    const hero = page.locator('.ed-hero[data-hydrated]');
+    await hero.waitFor();
+    await page.mouse.move(5, 890);
+    const selected = () => hero.getByRole('tab', { selected: true }).getAttribute('aria-label');
+    expect(await selected()).toMatch(/^Slide 1 of 4/);
+    await page.waitForTimeout(9000);
+    expect(await selected()).toMatch(/^Slide 1 of 4/);
+    await expect.poll(selected, { timeout: 4000, interval: 250 }).toMatch(/^Slide 2 of 4/);
+    await page.context().close();
+  });
+
+  it('mobile layout', async () => {
+    const page = await open('/', { viewport: MOBILE });
+    await page.locator('.ed-hero').waitFor();
+    await shot(page, 'home-375');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
