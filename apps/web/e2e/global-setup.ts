@@ -71,8 +71,9 @@ export default async function setup(project: TestProject) {
       SHIPPO_API_URL: `http://127.0.0.1:${shippo}`,
       STRAPI_URL: `http://127.0.0.1:${strapi}/api`,
       PORT: String(web),
-      // A build directory of its own, so an e2e run never races a developer's build.
-      WEB_BUILD_DIR: 'build-e2e',
+      // A build directory of its own, so an e2e run never races a developer's build
+      // (E2E_BUILD_DIR picks another one, so two e2e runs need not share theirs).
+      WEB_BUILD_DIR: process.env.E2E_BUILD_DIR || 'build-e2e',
       SANDBOX_SKIP_WEB_BUILD: process.env.E2E_SKIP_BUILD === '1' ? '1' : '',
       NODE_ENV: 'production',
     },

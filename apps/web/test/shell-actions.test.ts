@@ -1,6 +1,7 @@
 /** The shell's POST endpoints: logout and the notice dismissals, both CSRF-checked. */
 import { describe, expect, it } from 'vitest';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
+import { withAuthLock } from '~/lib/account-session.server';
 import { marketplaceConfig } from '~/lib/marketplace.server';
 import * as logout from '~/routes/logout';
 import * as preferences from '~/routes/preferences';
@@ -22,6 +23,21 @@ describe('logout', () => {
     expect(redirectTarget(outcome)).toBe('/');
     const cleared = context.setCookies.find((cookie) => cookie.startsWith(`${tokenCookieName(marketplaceConfig().clientId)}=;`));
     expect(cleared).toMatch(/Max-Age=0/);
+  });
+
+  it('is refused with "Login or logout already in progress" while a login of the same browser runs', async () => {
+    const token = JSON.stringify({ access_token: 'a', token_type: 'bearer', expires_in: 3600, scope: 'user', refresh_token: 'r' });
+    const context = fakeContext({ [tokenCookieName(marketplaceConfig().clientId)]: token });
+    let finishLogin = () => {};
+    const login = withAuthLock(context, () => new Promise<void>((resolve) => (finishLogin = resolve)));
+    const refused = asResponse(await run(logout.action as never, '/logout', {}, context, post({ _csrf: CSRF })));
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toBe('Login or logout already in progress');
+    expect(context.setCookies).toEqual([]);
+    finishLogin();
+    expect((await login).locked).toBe(false);
+    const after = await run(logout.action as never, '/logout', {}, context, post({ _csrf: CSRF }));
+    expect(redirectTarget(after)).toBe('/');
   });
 
   it('GET /logout does not log out', async () => {

@@ -14,6 +14,10 @@ describe('error views', () => {
     expect(errorView(routeError(404, 'Not Found'))).toEqual({ kind: 'not-found' });
     expect(errorView(routeError(404, 'Invalid tab for InboxPage'))).toEqual({ kind: 'not-found', message: 'Invalid tab for InboxPage' });
   });
+  it('a 409 with a text shows that text (an operation already in progress)', () => {
+    expect(errorView(routeError(409, 'Login or logout already in progress'))).toEqual({ kind: 'conflict', message: 'Login or logout already in progress' });
+    expect(errorView(routeError(409, ''))).toEqual({ kind: 'failure', status: 409 });
+  });
   it('other errors are a failure page', () => {
     expect(errorView(new Error('boom'))).toEqual({ kind: 'failure', status: 500 });
     expect(errorView(routeError(502, ''))).toEqual({ kind: 'failure', status: 502 });

@@ -20,6 +20,8 @@ export type ErrorView =
   | { kind: 'not-found'; message?: string }
   | { kind: 'chunk' }
   | { kind: 'forbidden'; message: string }
+  /** A 409 whose text is meant for the visitor (for example "Login or logout already in progress"). */
+  | { kind: 'conflict'; message: string }
   | { kind: 'failure'; status: number };
 
 export function errorView(error: unknown): ErrorView {
@@ -27,6 +29,7 @@ export function errorView(error: unknown): ErrorView {
     const text = typeof error.data === 'string' && error.data && error.data !== 'Not Found' ? error.data : undefined;
     if (error.status === 404) return text ? { kind: 'not-found', message: text } : { kind: 'not-found' };
     if (error.status === 403) return { kind: 'forbidden', message: text ?? 'You do not have access to this page.' };
+    if (error.status === 409 && text) return { kind: 'conflict', message: text };
     return { kind: 'failure', status: error.status };
   }
   if (isChunkLoadError(error)) return { kind: 'chunk' };

@@ -1,23 +1,28 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
+import { logout, withAuthLock } from '~/lib/account-session.server';
+import { AUTH_IN_PROGRESS_TEXT } from '~/lib/account-texts';
 import { serializeCookie } from '~/lib/cookies.server';
 import { readForm } from '~/lib/form.server';
-import { forgetCurrentUser, marketplaceConfig, sdkFor } from '~/lib/marketplace.server';
+import { marketplaceConfig } from '~/lib/marketplace.server';
 
 /**
  * Logout (POST with the CSRF token): revokes the token through the SDK, which clears
  * the token cookie; if revoking fails the cookie is cleared anyway. Lands on the
- * landing page (spec 1 §2.2).
+ * landing page (spec 1 §2.2). Login, logout and signup of one browser are mutually
+ * exclusive (spec 1 §4): a logout while one of them runs gets 409 "Login or logout
+ * already in progress".
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context);
-  try {
-    await sdkFor(context).logout();
-  } catch {
-    context.setCookie(serializeCookie(tokenCookieName(marketplaceConfig().clientId), '', { maxAgeSeconds: 0, secure: context.secure }));
-  } finally {
-    forgetCurrentUser(context);
-  }
+  const result = await withAuthLock(context, async () => {
+    try {
+      await logout(context);
+    } catch {
+      context.setCookie(serializeCookie(tokenCookieName(marketplaceConfig().clientId), '', { maxAgeSeconds: 0, secure: context.secure }));
+    }
+  });
+  if (result.locked) throw new Response(AUTH_IN_PROGRESS_TEXT, { status: 409, statusText: 'Conflict' });
   return redirect('/');
 }
 

@@ -1,6 +1,6 @@
 import { AppDownloadModal as UiAppDownloadModal } from '@variegata/ui/AppDownloadModal';
 import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/lib/shell-config';
-import { useCloseModal } from './useShellActions';
+import { useCloseHref, useCloseModal } from './useShellActions';
 
 const texts = {
   plantpay: {
@@ -16,9 +16,10 @@ const texts = {
 /** The plant pay (?plantpay=open) and buy-now-pay-later (?klarna=open) prompts: the feature needs the app. */
 export function AppDownloadModal({ param }: { param: 'plantpay' | 'klarna' }) {
   const close = useCloseModal(param);
+  const closeHref = useCloseHref(param);
   const text = texts[param];
   return (
-    <UiAppDownloadModal open onClose={close} title={text.title} appStoreHref={APP_STORE_URL} googlePlayHref={PLAY_STORE_URL} disclaimer={CALIFORNIA_DISCLAIMER}>
+    <UiAppDownloadModal open onClose={close} closeHref={closeHref} title={text.title} appStoreHref={APP_STORE_URL} googlePlayHref={PLAY_STORE_URL} disclaimer={CALIFORNIA_DISCLAIMER}>
       <p>{text.body}</p>
     </UiAppDownloadModal>
   );

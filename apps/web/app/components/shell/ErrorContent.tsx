@@ -23,6 +23,13 @@ export function ErrorContent({ view }: { view: ErrorView }) {
           <p><a href="/">Go to the front page</a></p>
         </Page>
       );
+    case 'conflict':
+      return (
+        <Page title="Please wait a moment">
+          <p role="alert">{view.message}</p>
+          <p><a href="/">Go to the front page</a></p>
+        </Page>
+      );
     default:
       return (
         <Page title="Something went wrong">

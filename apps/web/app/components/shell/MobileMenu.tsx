@@ -4,7 +4,7 @@ import { MobileMenu as UiMobileMenu, type MobileMenuItem, type MobileMenuSection
 import { CREATE_LISTING_ITEM, mobileMenuItems, userMenuItems, type NavItem, type NavLocation } from '~/lib/shell-nav';
 import type { ShellData } from '~/lib/shell-root-data';
 import { UserAvatar } from './UserAvatar';
-import { useCloseModal, useLogout, useMobileOnlyModal } from './useShellActions';
+import { useCloseHref, useCloseModal, useLogout, useMobileOnlyModal } from './useShellActions';
 
 const toItem = (item: NavItem): MobileMenuItem => ({ href: item.to, label: item.label, current: item.active === true, ...(item.badge ? { badge: item.badge } : {}) });
 
@@ -12,6 +12,7 @@ const toItem = (item: NavItem): MobileMenuItem => ({ href: item.to, label: item.
 export function MobileMenu({ shell }: { shell: ShellData }) {
   const { pathname, search } = useLocation();
   const close = useCloseModal('mobilemenu');
+  const closeHref = useCloseHref('mobilemenu');
   const logout = useLogout();
   useMobileOnlyModal('mobilemenu');
   const location: NavLocation = { pathname, search, route: shell.route };
@@ -37,7 +38,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
   );
   return (
     <div className="shell-modal--mobile-only">
-      <UiMobileMenu open onClose={close} greeting={greeting} sections={sections} footer={<Button href={CREATE_LISTING_ITEM.to} fullWidth>{CREATE_LISTING_ITEM.label}</Button>} />
+      <UiMobileMenu open onClose={close} closeHref={closeHref} greeting={greeting} sections={sections} footer={<Button href={CREATE_LISTING_ITEM.to} fullWidth>{CREATE_LISTING_ITEM.label}</Button>} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Modal } from '@variegata/ui/Modal';
 import type { ReactNode } from 'react';
 import type { ModalParam } from '~/lib/shell-modals';
-import { useCloseModal, useMobileOnlyModal } from './useShellActions';
+import { useCloseHref, useCloseModal, useMobileOnlyModal } from './useShellActions';
 
 /**
  * A modal whose open state is its query parameter (the UI kit's Modal: focus kept inside,
@@ -10,9 +10,10 @@ import { useCloseModal, useMobileOnlyModal } from './useShellActions';
  */
 export function ShellModal({ param, title, children, mobileOnly = false }: { param: ModalParam; title: string; children: ReactNode; mobileOnly?: boolean }) {
   const close = useCloseModal(param);
+  const closeHref = useCloseHref(param);
   useMobileOnlyModal(param, mobileOnly);
   return (
-    <Modal open onClose={close} title={title} id={`${param}-modal`} className={mobileOnly ? 'shell-modal--mobile-only' : undefined}>
+    <Modal open onClose={close} closeHref={closeHref} title={title} id={`${param}-modal`} className={mobileOnly ? 'shell-modal--mobile-only' : undefined}>
       {children}
     </Modal>
   );

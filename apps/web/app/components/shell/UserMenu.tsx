@@ -1,3 +1,4 @@
+import { initialsOf } from '@variegata/ui/Avatar';
 import { MenuButton, type MenuEntry } from '@variegata/ui/Menu';
 import type { NavItem } from '~/lib/shell-nav';
 import type { ShellUser } from '~/lib/shell-root-data';
@@ -12,11 +13,12 @@ export function UserMenu({ user, items }: { user: ShellUser; items: readonly Nav
     { kind: 'separator' },
     { kind: 'action', label: 'Log out', onSelect: logout },
   ];
+  // The initials the avatar shows (none over a picture) start the accessible name (WCAG 2.5.3, label in name).
+  const initials = user.avatarUrl ? '' : user.abbreviatedName || initialsOf(user.displayName);
   return (
     <MenuButton
       label={<UserAvatar user={user} />}
-      // The visible initials start the accessible name (WCAG 2.5.3, label in name).
-      triggerLabel={`${user.abbreviatedName ? `${user.abbreviatedName} ` : ''}account menu for ${user.displayName}`}
+      triggerLabel={`${initials ? `${initials} ` : ''}account menu for ${user.displayName}`}
       header={<p className="user-menu-name">{user.displayName}</p>}
       items={entries}
       align="end"

@@ -11,6 +11,12 @@ export function useLogout(): () => void {
   return () => submit({ _csrf: csrf }, { method: 'post', action: '/logout' });
 }
 
+/** The current location without the modal's parameter (the close link, for browsers without JavaScript). */
+export function useCloseHref(param: ModalParam): string {
+  const { pathname, search } = useLocation();
+  return modalHref(pathname, search, param, false);
+}
+
 /** Closing a modal removes its query parameter. */
 export function useCloseModal(param: ModalParam): () => void {
   const navigate = useNavigate();
