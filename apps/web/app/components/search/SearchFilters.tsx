@@ -28,7 +28,8 @@ function syncForm(form: HTMLFormElement, state: SearchState): void {
     return [...(state.enums[name] ?? [''])];
   };
   for (const el of Array.from(form.elements)) {
-    if (el === document.activeElement) continue; // never clobber what the user is typing
+    // never clobber what the user is typing
+    if (el === document.activeElement && el instanceof HTMLInputElement && ['text', 'number', 'search'].includes(el.type)) continue;
     if (el instanceof HTMLInputElement) {
       if (el.type === 'checkbox' || el.type === 'radio') el.checked = values(el.name).includes(el.value);
       else if (el.type !== 'hidden' && el.type !== 'submit') el.value = values(el.name)[0] ?? '';

@@ -21,29 +21,40 @@ export function LocalMap({ listings }: { listings: readonly CardData[] }) {
   const activeListing = points.find((p) => p.id === active) ?? null;
   return (
     <figure className="local-map">
-      <svg viewBox={`0 0 ${proj.width} ${proj.height}`} role="img" aria-label={`Map of ${points.length} listing locations`} className="local-map-svg">
-        <rect width={proj.width} height={proj.height} className="local-map-sea" />
-        <g className="local-map-grid">
-          {grid.lats.map((lat) => {
-            const { y } = proj.project({ lat, lng: extent.west });
-            return <line key={`lat${lat}`} x1={0} x2={proj.width} y1={y} y2={y} />;
+      <div className="local-map-canvas" style={{ aspectRatio: `${proj.width} / ${proj.height}` }}>
+        <svg viewBox={`0 0 ${proj.width} ${proj.height}`} aria-hidden="true" focusable="false" className="local-map-svg">
+          <rect width={proj.width} height={proj.height} className="local-map-sea" />
+          <g className="local-map-grid">
+            {grid.lats.map((lat) => {
+              const { y } = proj.project({ lat, lng: extent.west });
+              return <line key={`lat${lat}`} x1={0} x2={proj.width} y1={y} y2={y} />;
+            })}
+            {grid.lngs.map((lng) => {
+              const { x } = proj.project({ lat: extent.north, lng });
+              return <line key={`lng${lng}`} y1={0} y2={proj.height} x1={x} x2={x} />;
+            })}
+          </g>
+          <path d={ringPath(US_OUTLINE, proj)} className="local-map-land" />
+        </svg>
+        <ul className="local-map-markers" aria-label={`Map of ${points.length} listing locations`}>
+          {points.map((p) => {
+            const { x, y } = proj.project(p.geo);
+            const pct = (v: number, of: number) => `${Math.round((v / of) * 10000) / 100}%`;
+            return (
+              <li key={p.id} style={{ left: pct(x, proj.width), top: pct(y, proj.height) }}>
+                <a
+                  href={p.href}
+                  className={`local-map-marker${p.id === active ? ' local-map-marker--active' : ''}`}
+                  aria-label={`${p.title}, ${p.price}`}
+                  title={`${p.title}, ${p.price}`}
+                  onMouseEnter={() => setActive(p.id)}
+                  onFocus={() => setActive(p.id)}
+                />
+              </li>
+            );
           })}
-          {grid.lngs.map((lng) => {
-            const { x } = proj.project({ lat: extent.north, lng });
-            return <line key={`lng${lng}`} y1={0} y2={proj.height} x1={x} x2={x} />;
-          })}
-        </g>
-        <path d={ringPath(US_OUTLINE, proj)} className="local-map-land" />
-        {points.map((p) => {
-          const { x, y } = proj.project(p.geo);
-          return (
-            <a key={p.id} href={p.href} className={`local-map-marker${p.id === active ? ' local-map-marker--active' : ''}`} onMouseEnter={() => setActive(p.id)} onFocus={() => setActive(p.id)}>
-              <title>{`${p.title}, ${p.price}`}</title>
-              <circle cx={x} cy={y} r={6} />
-            </a>
-          );
-        })}
-      </svg>
+        </ul>
+      </div>
       <figcaption className="local-map-caption">
         {activeListing ? (
           <Link to={activeListing.href} className="local-map-active">
