@@ -132,6 +132,24 @@ describe('article page', () => {
     await page.context().close();
   });
 
+  it('signs up from the popup without name fields and stays on the article, signed in', async () => {
+    const page = await open('/how-auctions-work');
+    await page.locator('main[data-hydrated]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.6));
+    const dialog = page.getByRole('dialog', { name: 'Join Variegata' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('First name').count()).toBe(0);
+    const tag = Date.now().toString(36).slice(-6);
+    await dialog.getByLabel('Email').fill(`reader${tag}@example.com`);
+    await dialog.getByLabel('Username').fill(`reader${tag}`);
+    await dialog.getByLabel('Password').fill('monstera-albo-2024');
+    await dialog.getByRole('button', { name: 'Sign up for free' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), { timeout: 15000 }).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/how-auctions-work');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('opens the sign-up popup on a sidebar post click', async () => {
     const page = await open('/monstera-albo-care');
     await page.locator('main[data-hydrated]').waitFor();

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { ArticleList, EditorialError } from '~/components/editorial/ArticleList';
 import { ArticleView, Sidebar } from '~/components/editorial/ArticleView';
@@ -6,6 +6,7 @@ import { Markdown } from '~/components/editorial/Markdown';
 import { Page } from '~/components/shell/Page';
 import { serverEnv } from '~/env.server';
 import { loadSlug, pageParam } from '~/lib/editorial.server';
+import { articleSignupAction } from '~/lib/editorial/article-signup.server';
 import { editorialMeta, metaDescription } from '~/lib/editorial/meta';
 import { ERROR_LOADING_PAGE_TITLE } from '~/lib/editorial/texts';
 import { fixedPage } from '~/lib/shell-fixed-pages';
@@ -32,6 +33,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return data({ kind: 'error' as const, url: canonical }, { status: 503 });
   }
   return { ...view, url: canonical };
+}
+
+/** The article sign-up popup's form (names hidden, signedUpFrom 'ArticlePage'). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return articleSignupAction(request, context, params.slug ?? '');
 }
 
 /** The article's data (and its view count) is loaded once per page view, not after a newsletter post. */

@@ -1,6 +1,8 @@
+import { useFetcher } from '@remix-run/react';
 import { Modal } from '@variegata/ui/Modal';
 import { useEffect, useState } from 'react';
 import { SIGNUP_SCROLL_TRIGGER } from '~/lib/editorial/texts';
+import { useShellRootData } from '~/lib/shell-root-data';
 
 /** Share of the page scrolled past (0..1); 1 when the page does not scroll. */
 export function scrolledShare(scrollY: number, viewport: number, total: number): number {
@@ -43,20 +45,53 @@ export function useSignupPopup(enabled: boolean) {
   };
 }
 
+interface SignupAnswer {
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+function Field({ id, label, error, ...input }: { id: string; label: string; error: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="ed-signup-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error ? <p id={`${id}-error`} className="ed-signup-error">{error}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The popup: a short sign-up form without name fields (the username stands in for them,
+ * signedUpFrom 'ArticlePage'), posted to the article's own action; or the full sign-up and login pages.
+ */
 export function SignupPopup({ open, onClose, returnTo }: { open: boolean; onClose: () => void; returnTo: string }) {
   const from = encodeURIComponent(returnTo);
+  const fetcher = useFetcher<SignupAnswer>();
+  const csrf = useShellRootData()?.csrfToken ?? '';
+  const answer = fetcher.data;
+  const error = (name: string) => answer?.fieldErrors?.[name];
+  const value = (name: string) => answer?.values?.[name] ?? '';
+  const busy = fetcher.state !== 'idle';
   return (
     <Modal open={open} onClose={onClose} title="Join Variegata" size="sm" className="ed-signup">
       <p className="ed-signup-lead">Create a free account to follow growers, bid in auctions and get new care guides first.</p>
-      <ul className="ed-signup-perks">
-        <li>Save favourite plants and sellers</li>
-        <li>Bid and buy from verified growers</li>
-        <li>Weekly drops and articles in your inbox</li>
-      </ul>
-      <div className="ed-signup-actions">
-        <a className="vg-button vg-button--primary vg-button--md vg-button--full" href={`/signup?from=${from}`}>Sign up for free</a>
-        <a className="vg-button vg-button--ghost vg-button--md vg-button--full" href={`/login?from=${from}`}>I already have an account</a>
-      </div>
+      <fetcher.Form method="post" action={returnTo} className="ed-signup-form" aria-label="Sign up">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="intent" value="article-signup" />
+        {answer?.formError ? <p className="ed-signup-error" role="alert">{answer.formError}</p> : null}
+        <Field id="ed-signup-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={value('email')} error={error('email')} />
+        <Field id="ed-signup-username" name="username" label="Username" autoComplete="username" required minLength={3} maxLength={20} defaultValue={value('username')} error={error('username')} />
+        <Field id="ed-signup-password" name="password" type="password" label="Password" autoComplete="new-password" required minLength={8} error={error('password')} />
+        <label className="ed-signup-check">
+          <input type="checkbox" name="hasAcceptedNewsletter" value="true" defaultChecked={value('hasAcceptedNewsletter') === 'true'} /> Send me the Variegata newsletter
+        </label>
+        <p className="ed-signup-terms">By signing up you accept the <a href="/terms" target="_blank" rel="noopener">terms of service</a>.</p>
+        <button type="submit" className="vg-button vg-button--primary vg-button--md vg-button--full" disabled={busy}>{busy ? 'Signing up…' : 'Sign up for free'}</button>
+      </fetcher.Form>
+      <p className="ed-signup-alt">
+        Already a member? <a href={`/login?from=${from}`}>Log in</a>
+      </p>
       <button type="button" className="ed-signup-later" onClick={onClose}>Maybe later</button>
     </Modal>
   );
