@@ -21,11 +21,17 @@ async function listingLinks(query: string): Promise<string[]> {
   return [...new Set([...html.matchAll(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
 }
 
+/** Waits until the listing or edit page has hydrated, so clicks and file inputs reach React. */
+async function ready(page: Page) {
+  await page.locator('main[data-hydrated]').waitFor({ timeout: 45_000 });
+}
+
 async function login(page: Page, email: string, from = '/') {
   await page.goto(`/login?from=${encodeURIComponent(from)}`);
   await page.fill('#login-email', email);
   await page.fill('#login-password', PASSWORD);
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.click('form[aria-label="Log in"] button[type="submit"]')]);
+  if (await page.locator('main.lp, main.el').count()) await ready(page);
 }
 
 function png(size = 16): Buffer {
@@ -55,6 +61,7 @@ describe('listing pages', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const response = await page.goto(path!);
     expect(response?.status()).toBe(200);
+    await ready(page);
     await expect(page.locator('h1.lp-title').textContent()).resolves.toBeTruthy();
     expect(await page.locator('.lp-order-price-value').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
@@ -96,6 +103,7 @@ describe('listing pages', () => {
     for (const path of paths) {
       await page.goto(path);
       if (!(await page.locator('.lp-tag:has-text("Quick sale")').count())) continue;
+      await ready(page);
       expect(await page.locator('select[name="quantity"]').count()).toBe(0);
       expect(await page.locator('#order-panel').isVisible()).toBe(false);
       if (await page.locator('button:has-text("Accept")').count()) await page.click('button:has-text("Accept")');
@@ -114,10 +122,12 @@ describe('listing pages', () => {
     const { context, page } = await newPage(browser, site);
     await page.clock.install();
     await page.goto(`${path}?pm=${encodeURIComponent('Grow your collection')}&img_url=${encodeURIComponent('/favicon.ico')}`);
-    await page.waitForLoadState('networkidle');
-    await page.clock.fastForward(29_000);
+    await ready(page);
+    // Stop the page's clock right after hydration (when the prompt's timer starts), then step it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await page.clock.runFor(27_000);
     expect(await page.locator('#signup-prompt').count()).toBe(0);
-    await page.clock.fastForward(1_500);
+    await page.clock.runFor(3_500);
     await page.waitForSelector('#signup-prompt');
     expect(await page.locator('#signup-prompt-title, #signup-prompt h2').first().textContent()).toContain('Grow your collection');
     expect(new URL(page.url()).search).toBe('');
@@ -176,6 +186,7 @@ describe('enquiry', () => {
     const [path] = await listingLinks('?pub_type=sell');
     const { context, page } = await newPage(browser, site);
     await page.goto(path!);
+    await ready(page);
     await page.click('.lp-provider-links a:has-text("Contact")');
     await page.waitForURL(/\/signup\?from=/);
     const from = new URL(page.url()).searchParams.get('from')!;
@@ -218,6 +229,7 @@ describe('selling', () => {
     const { context, page } = await newPage(browser, site);
     await login(page, 'free.seller@variegata.test', listingPath);
     await Promise.all([page.waitForURL(/\/edit\/onestep$/), page.click('a:has-text("Edit listing")')]);
+    await ready(page);
     expect(await page.inputValue('#el-stock')).toBe('2');
     await page.fill('#el-stock', '7');
     await Promise.all([page.waitForURL((u) => u.pathname === listingPath), page.click('button:has-text("Save changes")')]);
@@ -250,6 +262,7 @@ describe('selling', () => {
     await login(page, 'free.seller@variegata.test', '/listings');
     const id = listingPath.split('/')[3]!;
     await Promise.all([page.waitForURL(/\/l\/new\?copyId=/), page.locator(`[data-listing-id="${id}"] a:has-text("Copy")`).click()]);
+    await ready(page);
     expect(await page.inputValue('#el-title')).toBe('E2E Hoya kerrii splash');
     expect(await page.inputValue('#el-species')).toBe('kerrii');
     await context.close();

@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import type { EditActionData, editListingLoader } from '~/lib/listing-edit-route.server';
 import { EditListingForm } from './EditListingForm';
 
@@ -9,9 +10,11 @@ export function EditListingView() {
   const loaded = useLoaderData() as LoaderData;
   const answer = useActionData() as EditActionData | undefined;
   const listing = loaded.listing && answer?.stock !== undefined ? { ...loaded.listing, stock: answer.stock } : loaded.listing;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const title = loaded.mode === 'new' ? 'Create a listing' : listing?.state === 'draft' ? 'Finish your listing' : 'Edit your listing';
   return (
-    <main id="main" tabIndex={-1} className="page el">
+    <main id="main" tabIndex={-1} className="page el" data-hydrated={hydrated ? '' : undefined}>
       <header className="page-header">
         <h1 className="page-title">{title}</h1>
         <p className="page-lead">Photos first, then the plant, the price and how it ships.</p>

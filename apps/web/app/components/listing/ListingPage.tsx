@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@variegata/ui/Badge';
 import { hasLongWord } from '@variegata/ui/ListingCard';
 import { FavoriteButton } from '~/components/listings/FavoriteButton';
@@ -42,6 +43,8 @@ export function ListingPage({ data }: ListingPageProps) {
   const orderOpen = params.has('orderOpen') && params.get('orderOpen') !== 'false';
   const enquiryOpen = params.get('enquiry') === 'open' && viewer.signedIn && !isOwner;
   const now = useListingClock(data.now, listing.auction?.endsAt ?? null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useViewCount(listing.id, isOwner);
   const here = `${location.pathname}${location.search}`;
   const enquiryReturn = `${listing.href}?enquiry=open`;
@@ -49,7 +52,7 @@ export function ListingPage({ data }: ListingPageProps) {
   const auctionOpen = listing.auction ? now < listing.auction.endsAt : false;
   const orderHref = `${location.pathname}?${new URLSearchParams([...params.entries(), ['orderOpen', 'true']]).toString()}`;
   return (
-    <main id="main" tabIndex={-1} className="page lp">
+    <main id="main" tabIndex={-1} className="page lp" data-hydrated={hydrated ? '' : undefined}>
       {justPublished ? (
         <div className="lp-published" role="status">
           <p>
