@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE } from './browser';
-import { demo, logInContext } from './shell-helpers';
+import { demo, logInContext, logInContextWith, newUnverifiedSeller, passwordToken, TOKEN_COOKIE } from './shell-helpers';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -74,7 +74,7 @@ describe.each([
     expect(problems).toEqual([]);
   });
 
-  it('has no serious axe violations, logged in (user menu, reminders, modals)', { timeout: 240_000 }, async () => {
+  it('has no serious axe violations, logged in (user menu, modals)', { timeout: 240_000 }, async () => {
     const context = await browser.newContext({ baseURL: inject('siteUrl'), viewport, bypassCSP: true });
     await context.addCookies([{ name: 'euCookiesAccepted', value: '1', url: inject('siteUrl') }]);
     await logInContext(context, demo('premium.seller'));
@@ -91,6 +91,33 @@ describe.each([
       problems.push(...(await check(context, '/?mobilemenu=open', 'in-mobile-menu')));
     }
     await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the banners', () => {
+  it('Android smart banner, limited-access banner and cookie notice together have no serious axe violations', { timeout: 120_000 }, async () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    const context = await browser.newContext({ baseURL: inject('siteUrl'), viewport: MOBILE, userAgent: android, isMobile: true, bypassCSP: true });
+    const token = await passwordToken(demo('free.buyer'), 'user:limited');
+    await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(JSON.stringify(token)), url: inject('siteUrl'), httpOnly: true, sameSite: 'Lax' }]);
+    const problems = await check(context, '/', 'banners-mobile', async (page) => {
+      await page.getByRole('complementary', { name: 'Get the Variegata app' }).waitFor();
+      await page.getByText('with limited access').waitFor();
+    });
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('the missing-information reminder has no serious axe violations', { timeout: 120_000 }, async () => {
+    const seller = await newUnverifiedSeller();
+    const problems: string[] = [];
+    for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      const context = await browser.newContext({ baseURL: inject('siteUrl'), viewport, bypassCSP: true });
+      await logInContextWith(context, seller.email, seller.password);
+      problems.push(...(await check(context, '/', `reminder-${label}`, (page) => page.getByText('Please verify your email address').waitFor())));
+      await context.close();
+    }
     expect(problems).toEqual([]);
   });
 });

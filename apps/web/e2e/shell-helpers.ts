@@ -37,11 +37,8 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 }
 
 /** Logs the browser context in through the login page (the token lands in its cookie). */
-export async function logInContext(context: BrowserContext, email: string): Promise<void> {
-  const page = await context.newPage();
-  await open(page, '/login');
-  await submitLogin(page, email);
-  await page.close();
+export function logInContext(context: BrowserContext, email: string): Promise<void> {
+  return logInContextWith(context, email, DEMO_PASSWORD);
 }
 
 /** Cookie notice accepted, so it does not cover the page (for tests about something else). */
@@ -74,4 +71,28 @@ export async function passwordToken(email: string, scope: string, password = DEM
 export async function transactionIds(sdk: Sdk, only: 'order' | 'sale'): Promise<string[]> {
   const response = (await sdk.transactions.query({ only, perPage: 100 })) as { data: { data: { id: { uuid: string } }[] } };
   return response.data.data.map((tx) => tx.id.uuid);
+}
+
+/** A new, unverified user with one published listing, made through the marketplace API (the reminders' case). */
+export async function newUnverifiedSeller(): Promise<{ email: string; password: string }> {
+  const email = `seller-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'monstera-albo-2024';
+  const sdk = flexSdk.createInstance({ clientId: CLIENT_ID, baseUrl: inject('marketplaceUrl'), tokenStore: flexSdk.tokenStore.memoryStore() });
+  await sdk.currentUser.create({ email, password, firstName: 'Rhea', lastName: 'Minder' });
+  await sdk.login({ username: email, password });
+  await sdk.ownListings.create({
+    title: 'Hoya carnosa tricolor',
+    description: 'A rooted cutting',
+    price: new flexSdk.types.Money(4500, 'USD'),
+    publicData: { transactionProcessAlias: 'default-purchase/release-1', genus: 'hoya' },
+  });
+  return { email, password };
+}
+
+/** Logs the browser context in with any email and password through the login page. */
+export async function logInContextWith(context: BrowserContext, email: string, password: string): Promise<void> {
+  const page = await context.newPage();
+  await open(page, '/login');
+  await submitLogin(page, email, password);
+  await page.close();
 }

@@ -3,11 +3,10 @@
  * without JavaScript, `fromMobile`), the limited-access banner (a user:limited token), the
  * missing-information reminders, the Android smart banner and the plant pay prompt.
  */
-import flexSdk from 'sharetribe-flex-sdk';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { launchBrowser, MOBILE } from './browser';
-import { acceptCookies, CLIENT_ID, demo, logInContext, open, passwordToken, TOKEN_COOKIE, where } from './shell-helpers';
+import { acceptCookies, demo, logInContext, logInContextWith, newUnverifiedSeller, open, passwordToken, TOKEN_COOKIE, where } from './shell-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -129,28 +128,10 @@ describe('limited-access banner', () => {
 
 describe('missing-information reminders', () => {
   it('an unverified seller is asked to verify first, then for payout details; closing marks each seen; excluded pages show none', async () => {
-    // A new (unverified) user with a published listing, made through the marketplace API.
-    const email = `reminder-${Date.now().toString(36)}@example.com`;
-    const password = 'monstera-albo-2024';
-    const sdk = flexSdk.createInstance({ clientId: CLIENT_ID, baseUrl: inject('marketplaceUrl'), tokenStore: flexSdk.tokenStore.memoryStore() });
-    await sdk.currentUser.create({ email, password, firstName: 'Rhea', lastName: 'Minder' });
-    await sdk.login({ username: email, password });
-    await sdk.ownListings.create({
-      title: 'Hoya carnosa tricolor',
-      description: 'A rooted cutting',
-      price: new flexSdk.types.Money(4500, 'USD'),
-      publicData: { transactionProcessAlias: 'default-purchase/release-1', genus: 'hoya' },
-    });
-
+    const { email, password } = await newUnverifiedSeller();
     const context = await newContext();
     await acceptCookies(context);
-    const login = await context.newPage();
-    await open(login, '/login');
-    await login.locator('#login-email').fill(email);
-    await login.locator('#login-password').fill(password);
-    await login.locator('form[aria-label="Log in"] button[type="submit"]').click();
-    await login.waitForURL((url) => url.pathname !== '/login');
-    await login.close();
+    await logInContextWith(context, email, password);
 
     const page = await context.newPage();
     const verify = page.getByText('Please verify your email address');
