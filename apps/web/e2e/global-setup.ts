@@ -58,6 +58,10 @@ export default async function setup(project: TestProject) {
     index: `http://127.0.0.1:${index}`,
     site: `http://127.0.0.1:${web}`,
   };
+  // E2E_SKIP_BUILD=1 reuses a build made beforehand (E2E_BUILD_DIR, default build-e2e); otherwise
+  // each run builds into a directory of its own, so concurrent runs never break each other's pages.
+  const reuseBuild = process.env.E2E_SKIP_BUILD === '1';
+  const buildDir = reuseBuild ? process.env.E2E_BUILD_DIR || 'build-e2e' : `build-e2e-${process.pid}`;
   const log: string[] = [];
   const child = spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', join(root, 'apps/sandbox/src/main.ts')], {
     cwd: root,
@@ -73,8 +77,8 @@ export default async function setup(project: TestProject) {
       PORT: String(web),
       // A build directory of its own, so an e2e run never races a developer's build
       // (E2E_BUILD_DIR picks another one, so two e2e runs need not share theirs).
-      WEB_BUILD_DIR: process.env.E2E_BUILD_DIR || 'build-e2e',
-      SANDBOX_SKIP_WEB_BUILD: process.env.E2E_SKIP_BUILD === '1' ? '1' : '',
+      WEB_BUILD_DIR: buildDir,
+      SANDBOX_SKIP_WEB_BUILD: reuseBuild ? '1' : '',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,5 +113,6 @@ export default async function setup(project: TestProject) {
       await new Promise((r) => setTimeout(r, 500));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    if (!reuseBuild) rmSync(join(root, 'apps/web', buildDir), { recursive: true, force: true });
   };
 }
