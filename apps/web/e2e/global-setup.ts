@@ -75,8 +75,6 @@ export default async function setup(project: TestProject) {
       SHIPPO_API_URL: `http://127.0.0.1:${shippo}`,
       STRAPI_URL: `http://127.0.0.1:${strapi}/api`,
       PORT: String(web),
-      // A build directory of its own, so an e2e run never races a developer's build
-      // (E2E_BUILD_DIR picks another one, so two e2e runs need not share theirs).
       WEB_BUILD_DIR: buildDir,
       SANDBOX_SKIP_WEB_BUILD: reuseBuild ? '1' : '',
       NODE_ENV: 'production',
