@@ -54,8 +54,14 @@ export const variegataSearchSchema: SearchField[] = [
   { key: 'verified', scope: 'metadata', type: 'boolean' },
 ];
 
-/** Composite index for the Variegata default sort (spec 2: open auctions first, in stock, trending). */
+/**
+ * Composite indexes for the site's sorts: the default search order (spec 2: closed auctions last,
+ * in stock first, fewest views today), the trending/verified order of the top bar shortcut, and
+ * both within a genus.
+ */
 export const variegataSortIndexes: string[][] = [
+  ['-pub_closedAuctionInt', 'pub_hasStockInt', '-meta_viewsByCurrentDay'],
   ['-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay'],
+  ['pub_genus', '-pub_closedAuctionInt', 'pub_hasStockInt', '-meta_viewsByCurrentDay'],
   ['pub_genus', '-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay'],
 ];
