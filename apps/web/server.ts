@@ -25,8 +25,18 @@ const csp = {
   formTargets: [...stripeOrigins, ...origins([env.DISCOURSE_URL])],
   frames: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com', 'https://hooks.stripe.com'],
   scripts: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com'],
-  connect: [],
+  connect: [] as string[],
+  styles: [] as string[],
+  blobWorkers: false,
 };
+// The Mapbox map (only with a provider token) loads its stylesheet, tiles and workers from Mapbox.
+if (env.MAP_PROVIDER === 'mapbox' && env.MAPBOX_ACCESS_TOKEN) {
+  const mapbox = ['https://api.mapbox.com', 'https://events.mapbox.com'];
+  csp.images.push(...mapbox);
+  csp.connect.push(...mapbox);
+  csp.styles.push('https://api.mapbox.com');
+  csp.blobWorkers = true;
+}
 
 const app = express();
 app.disable('x-powered-by');

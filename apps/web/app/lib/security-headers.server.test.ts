@@ -25,6 +25,13 @@ describe('security headers', () => {
     expect(csp).toContain("form-action 'self' http://127.0.0.1:3510");
   });
 
+  it('allows a map provider stylesheet and blob workers only when asked', () => {
+    expect(contentSecurityPolicy('n', none)).toContain("worker-src 'self';");
+    const csp = contentSecurityPolicy('n', { ...none, styles: ['https://api.mapbox.com'], blobWorkers: true });
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://api.mapbox.com");
+    expect(csp).toContain("worker-src 'self' blob:");
+  });
+
   it('sends HSTS only over https', () => {
     expect(securityHeaders({ nonce: 'n', https: false, csp: none })['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders({ nonce: 'n', https: true, csp: none })['Strict-Transport-Security']).toMatch(/max-age=31536000/);

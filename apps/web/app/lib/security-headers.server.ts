@@ -18,8 +18,12 @@ export interface CspOrigins {
   frames: string[];
   /** Extra script origins (Stripe.js with a real key). */
   scripts: string[];
-  /** Extra fetch/WebSocket origins (the Vite dev server's HMR socket). */
+  /** Extra fetch/WebSocket origins (a map provider's API and tiles). */
   connect: string[];
+  /** Extra stylesheet origins (a map provider's stylesheet). */
+  styles?: string[];
+  /** Whether blob: workers are needed (a WebGL map renders in workers). */
+  blobWorkers?: boolean;
 }
 
 function originOf(url: string): string | null {
@@ -40,12 +44,13 @@ export function contentSecurityPolicy(nonce: string, extra: CspOrigins): string 
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': list("'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extra.scripts),
-    'style-src': list("'self'", "'unsafe-inline'"),
+    'style-src': list("'self'", "'unsafe-inline'", ...(extra.styles ?? [])),
     'img-src': list("'self'", 'data:', 'blob:', ...extra.images),
     'font-src': "'self'",
     'connect-src': list("'self'", ...extra.connect),
     'frame-src': extra.frames.length ? list(...extra.frames) : "'none'",
     'form-action': list("'self'", ...extra.formTargets),
+    'worker-src': extra.blobWorkers ? "'self' blob:" : "'self'",
     'object-src': "'none'",
     'base-uri': "'none'",
     'frame-ancestors': "'none'",
