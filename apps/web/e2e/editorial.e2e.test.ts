@@ -235,6 +235,23 @@ describe('home hero slider', () => {
     await page.context().close();
   });
 
+  it('pauses while hovered and for readers who prefer reduced motion', async () => {
+    const page = await open('/');
+    const hero = page.locator('.ed-hero[data-hydrated]');
+    await hero.waitFor();
+    await page.mouse.move(5, 890);
+    expect(await hero.getAttribute('data-paused')).toBe('false');
+    await hero.hover();
+    expect(await hero.getAttribute('data-paused')).toBe('true');
+    await page.context().close();
+    const reduced = await browser.newContext({ baseURL: inject('siteUrl'), viewport: DESKTOP, reducedMotion: 'reduce' });
+    const still = await reduced.newPage();
+    await still.goto('/');
+    await still.mouse.move(5, 890);
+    expect(await still.locator('.ed-hero[data-hydrated]').getAttribute('data-paused')).toBe('true');
+    await reduced.close();
+  });
+
   it('advances on its own after 10 seconds when not hovered or focused', async () => {
     const page = await open('/');
     const hero = page.locator('.ed-hero[data-hydrated]');
