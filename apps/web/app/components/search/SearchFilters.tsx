@@ -1,9 +1,13 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import {
   ENUM_FILTERS, GENUS_FILTER_OPTIONS, GENUS_SHOWN_BY_DEFAULT, PRICE_FILTER, TEXT_FILTERS, type FilterOption,
 } from '~/lib/search/search-config';
 import { otherParams, parseSearch, searchHref, type SearchState } from '~/lib/search/search-state';
+
+// Syncing the form to the URL during the commit (not after paint) means no frame ever shows the
+// previous page's choices, e.g. after the back button. useLayoutEffect does nothing on the server.
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export const SEARCH_FORM_ID = 'search-form';
 
@@ -97,7 +101,7 @@ export function SearchFilters({ state, currentSearch, onNavigate }: { state: Sea
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  useCommitEffect(() => {
     if (formRef.current) syncForm(formRef.current, state);
   }, [state]);
 
