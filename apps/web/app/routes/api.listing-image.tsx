@@ -1,11 +1,9 @@
-import { unstable_parseMultipartFormData, MaxPartSizeExceededError, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE, checkImageFile } from '@variegata/validation/images';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
-import { limitedUploadHandler } from '~/lib/account-upload.server';
-import { requireCsrf } from '~/lib/form.server';
-import { currentUser, sdkFor } from '~/lib/marketplace.server';
+import { readImageUpload } from '~/lib/image-upload.server';
+import { sdkFor } from '~/lib/marketplace.server';
 
-const ENVELOPE_BYTES = 64 * 1024;
 export const IMAGE_UPLOAD_FAILED = 'Uploading the image failed. Please try again.';
 
 /**
@@ -14,19 +12,9 @@ export const IMAGE_UPLOAD_FAILED = 'Uploading the image failed. Please try again
  * sdk.images.upload. Answers { data: { id, url, width, height } } or { error } (413, 415, 401).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireCsrf(request, context);
-  if (!(await currentUser(context))) return Response.json({ error: 'Please log in again.' }, { status: 401 });
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > IMAGE_MAX_BYTES + ENVELOPE_BYTES) return Response.json({ error: IMAGE_TOO_BIG_MESSAGE }, { status: 413 });
-  let form: FormData;
-  try {
-    form = await unstable_parseMultipartFormData(request, limitedUploadHandler(IMAGE_MAX_BYTES));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return Response.json({ error: IMAGE_TOO_BIG_MESSAGE }, { status: 413 });
-    return Response.json({ error: IMAGE_UPLOAD_FAILED }, { status: 400 });
-  }
-  const image = form.get('image');
-  if (!(image instanceof File) || image.size === 0) return Response.json({ error: IMAGE_UPLOAD_FAILED }, { status: 400 });
+  const read = await readImageUpload(request, context, IMAGE_UPLOAD_FAILED);
+  if (!read.ok) return read.response;
+  const image = read.image;
   const problem = checkImageFile(image, IMAGE_MAX_BYTES);
   if (problem) return Response.json({ error: problem }, { status: problem === IMAGE_TOO_BIG_MESSAGE ? 413 : 415 });
   try {
