@@ -107,7 +107,7 @@ async function load(url, duration, cookie) {
   const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}) };
   // "{page}" in the path: a random results page per request, so the shared visitor results rarely help
   const random = url.includes('{page}');
-  const requests = random ? [{ setupRequest: (req) => ({ ...req, path: req.path.replace('%7Bpage%7D', String(1 + Math.floor(Math.random() * 2000))).replace('{page}', String(1 + Math.floor(Math.random() * 2000))) }) }] : undefined;
+  const requests = random ? [{ setupRequest: (req) => ({ ...req, path: req.path.replace('%7Bpage%7D', String(1 + Math.floor(Math.random() * 100))).replace('{page}', String(1 + Math.floor(Math.random() * 100))) }) }] : undefined;
   const instance = autocannon({ url, connections, duration, pipelining: 1, headers, ...(requests ? { requests } : {}) });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;

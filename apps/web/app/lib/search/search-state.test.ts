@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, ENUM_FILTERS, GENUS_FILTER_OPTIONS, PRICE_FILTER, SORT_OPTIONS, TEXT_FILTERS } from './search-config';
-import { canonicalSearchHref, hasFilters, parseSearch, searchHref, type SearchState } from './search-state';
+import { MAX_PAGE, canonicalSearchHref, hasFilters, parseSearch, searchHref, type SearchState } from './search-state';
 
 const parseHref = (href: string) => {
   const url = new URL(`http://x${href}`);
@@ -23,7 +23,7 @@ const stateArb: fc.Arbitrary<SearchState> = fc
     texts: fc.record(Object.fromEntries(TEXT_FILTERS.map((f) => [f.param, fc.option(text, { nil: '' })]))),
     verified: fc.boolean(),
     sort: fc.constantFrom('', ...SORT_OPTIONS.map((o) => o.value)),
-    page: fc.integer({ min: 1, max: 1000 }),
+    page: fc.integer({ min: 1, max: MAX_PAGE }),
   })
   .map(({ genus, species, keywords, prices, enums, texts, verified, sort, page }) => {
     const [a, b] = prices;
@@ -72,6 +72,12 @@ describe('search state in the URL', () => {
   it('drops the species unless exactly one genus is chosen', () => {
     expect(parseSearch({}, new URLSearchParams('pub_genus=hoya,alocasia&pub_species=carnosa')).species).toBeNull();
     expect(parseSearch({}, new URLSearchParams('pub_genus=hoya&pub_species=carnosa')).species).toBe('carnosa');
+  });
+
+  it('never asks for a page past the API pagination limit of 100 pages', () => {
+    expect(MAX_PAGE).toBe(100);
+    expect(parseSearch({}, new URLSearchParams('page=2084')).page).toBe(100);
+    expect(parseSearch({}, new URLSearchParams('page=100')).page).toBe(100);
   });
 
   it('clamps the price to 0..15000 in steps of 5 and orders the range', () => {

@@ -30,7 +30,8 @@ export interface SearchState {
   readonly address: string | null;
 }
 
-export const MAX_PAGE = 1000;
+/** The marketplace API pages through at most 100 pages of a query (as Sharetribe's listings/query). */
+export const MAX_PAGE = 100;
 const MAX_TEXT = 100;
 const MAX_KEYWORDS = 200;
 

@@ -10,7 +10,7 @@ import { favoriteIdsOf } from '../favorites/favorites';
 import { toCardData, type CardData } from './listing-card';
 import { SEARCH_PER_PAGE } from './search-config';
 import { searchQueryParams, type QueryParams } from './search-query';
-import type { SearchState } from './search-state';
+import { MAX_PAGE, type SearchState } from './search-state';
 
 export type ListingsResult =
   | { readonly ok: true; readonly listings: CardData[]; readonly totalItems: number; readonly totalPages: number; readonly page: number }
@@ -28,7 +28,8 @@ export async function queryCards(context: AppLoadContext, params: QueryParams): 
     const meta = body.meta ?? {};
     const totalItems = typeof meta['totalItems'] === 'number' ? meta['totalItems'] : listings.length;
     const perPage = typeof meta['perPage'] === 'number' ? meta['perPage'] : SEARCH_PER_PAGE;
-    const totalPages = typeof meta['totalPages'] === 'number' ? meta['totalPages'] : Math.ceil(totalItems / perPage);
+    // Pages past the API's pagination limit cannot be fetched, so they are never offered.
+    const totalPages = Math.min(typeof meta['totalPages'] === 'number' ? meta['totalPages'] : Math.ceil(totalItems / perPage), MAX_PAGE);
     return { ok: true, listings, totalItems, totalPages, page };
   } catch (error) {
     const status = (error as { status?: number }).status;
