@@ -18,6 +18,8 @@ declare module 'vitest' {
     sandboxIndexUrl: string;
     marketplaceUrl: string;
     stripeUrl: string;
+    /** Absolute path of the site build the run serves. */
+    webBuildPath: string;
   }
 }
 
@@ -100,6 +102,7 @@ export default async function setup(project: TestProject) {
   project.provide('sandboxIndexUrl', urls.index);
   project.provide('marketplaceUrl', urls.marketplace);
   project.provide('stripeUrl', urls.stripe);
+  project.provide('webBuildPath', join(root, 'apps/web', buildDir));
 
   return async () => {
     if (child.pid && exitInfo === null) {
