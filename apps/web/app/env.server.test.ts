@@ -15,6 +15,12 @@ describe('env.server', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
   });
 
+  it('chooses the search layout by configuration, map by default', () => {
+    expect(toPublicEnv(parseEnv({})).searchLayout).toBe('map');
+    expect(toPublicEnv(parseEnv({ SEARCH_LAYOUT: 'list' })).searchLayout).toBe('list');
+    expect(() => parseEnv({ SEARCH_LAYOUT: 'grid' })).toThrow(/SEARCH_LAYOUT/);
+  });
+
   it('exposes no secret to the browser', () => {
     const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_secret', SHARETRIBE_SDK_CLIENT_SECRET: 'top-secret', DISCOURSE_SSO_SECRET: 'sso' });
     const text = JSON.stringify(toPublicEnv(env));

@@ -32,6 +32,8 @@ const EnvSchema = v.object({
   STRAPI_URL: v.optional(url, 'http://127.0.0.1:3530/api'),
   STRAPI_API_TOKEN: v.optional(v.string(), ''),
   MAP_PROVIDER: v.optional(v.picklist(['', 'local', 'mapbox', 'google']), ''),
+  /** Search page layout (spec 2 §2): the map variant or the list variant. */
+  SEARCH_LAYOUT: v.optional(v.picklist(['map', 'list']), 'map'),
   MAPBOX_ACCESS_TOKEN: v.optional(v.string(), ''),
   GOOGLE_MAPS_API_KEY: v.optional(v.string(), ''),
   DISCOURSE_URL: optional(url),
@@ -65,6 +67,7 @@ export function toPublicEnv(env: ServerEnv) {
     publicBaseUrl: env.PUBLIC_BASE_URL,
     stripePublishableKey: isRealStripeKey(env.STRIPE_PUBLISHABLE_KEY) ? env.STRIPE_PUBLISHABLE_KEY : '',
     mapProvider: env.MAP_PROVIDER || 'local',
+    searchLayout: env.SEARCH_LAYOUT,
     mapboxAccessToken: env.MAP_PROVIDER === 'mapbox' ? env.MAPBOX_ACCESS_TOKEN : '',
     googleClientId: env.GOOGLE_CLIENT_ID,
     facebookEnabled: env.FACEBOOK_APP_ID !== '',

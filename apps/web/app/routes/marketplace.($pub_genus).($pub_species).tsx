@@ -3,7 +3,6 @@ import { useLoaderData, useLocation, useNavigate, useNavigation, type ShouldReva
 import { SearchResults } from '~/components/search/SearchResults';
 import { serverEnv, toPublicEnv } from '~/env.server';
 import { pageMeta } from '~/lib/shell-meta';
-import { SEARCH_LAYOUT } from '~/lib/search/search-config';
 import { loadSearch } from '~/lib/search/search.server';
 import { canonicalSearchHref, parseSearch } from '~/lib/search/search-state';
 import { searchTitle } from '~/lib/search/search-title';
@@ -24,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     result,
     favorites,
     now: Date.now(),
-    layout: SEARCH_LAYOUT,
+    layout: env.searchLayout,
     map: { provider: env.mapProvider, mapboxAccessToken: env.mapboxAccessToken },
   };
 }

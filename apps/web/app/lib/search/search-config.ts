@@ -119,9 +119,8 @@ export const TEXT_FILTERS: readonly { param: string; label: string; placeholder:
 /** Listing types searched when no sale type is chosen (spec 2 §9). */
 export const DEFAULT_LISTING_TYPES = 'sell,auction';
 
-/** Search page layout (spec 2 §2: a map variant or a list variant, chosen by configuration). */
+/** Search page layout (spec 2 §2: a map variant or a list variant, chosen by configuration: SEARCH_LAYOUT). */
 export type SearchLayout = 'map' | 'list';
-export const SEARCH_LAYOUT: SearchLayout = 'map';
 
 /** The search failure message (spec 2 §2; the text is not given there). */
 export const SEARCH_FAILED_MESSAGE = 'Search failed. We could not load listings right now, please try again in a moment.';
