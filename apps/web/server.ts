@@ -2,12 +2,14 @@
  * Production server for the built site (`pnpm --filter @variegata/web start`):
  * static assets with long caching, compression, security headers with a fresh CSP
  * nonce per request, the cross-site mutation guard and the CSRF token cookie, then
- * the Remix request handler.
+ * the Remix request handler. With WEB_WORKERS > 1 the primary process forks that many
+ * workers sharing the port (the site is stateless), restarting any that dies.
  */
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './app/env.server';
 import { CSRF_COOKIE, csrfCookie, isCrossSiteMutation, newCsrfToken } from './app/lib/csrf.server';
@@ -15,71 +17,92 @@ import { parseCookieHeader } from './app/lib/cookies.server';
 import { createNonce, origins, securityHeaders } from './app/lib/security-headers.server';
 
 const env = serverEnv();
-const buildDir = fileURLToPath(new URL(`./${env.WEB_BUILD_DIR}/`, import.meta.url));
-const build = (await import(new URL(`./${env.WEB_BUILD_DIR}/server/index.js`, import.meta.url).href)) as ServerBuild;
-const https = env.PUBLIC_BASE_URL.startsWith('https:');
-const serviceOrigins = origins([env.SHARETRIBE_SDK_BASE_URL, env.STRAPI_URL]);
-const stripeOrigins = env.STRIPE_API_URL ? origins([env.STRIPE_API_URL]) : ['https://checkout.stripe.com', 'https://billing.stripe.com', 'https://connect.stripe.com'];
-const csp = {
-  images: serviceOrigins,
-  formTargets: [...stripeOrigins, ...origins([env.DISCOURSE_URL])],
-  frames: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  scripts: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com'],
-  connect: [] as string[],
-  styles: [] as string[],
-  blobWorkers: false,
-};
-// The Mapbox map (only with a provider token) loads its stylesheet, tiles and workers from Mapbox.
-if (env.MAP_PROVIDER === 'mapbox' && env.MAPBOX_ACCESS_TOKEN) {
-  const mapbox = ['https://api.mapbox.com', 'https://events.mapbox.com'];
-  csp.images.push(...mapbox);
-  csp.connect.push(...mapbox);
-  csp.styles.push('https://api.mapbox.com');
-  csp.blobWorkers = true;
+
+if (cluster.isPrimary && env.WEB_WORKERS > 1) {
+  for (let i = 0; i < env.WEB_WORKERS; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    console.error(`[web] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    cluster.removeAllListeners('exit');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+} else {
+  await serve();
 }
 
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
-app.use(compression());
-app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }));
-app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
-
-app.use((req, res, next) => {
-  const origin = req.get('origin');
-  if (isCrossSiteMutation(req.method, { origin, secFetchSite: req.get('sec-fetch-site'), host: req.get('host') }, [])) {
-    res.status(403).type('text/plain').send('Cross-site request refused.');
-    return;
+/** One server process: the Express app with the Remix handler. */
+async function serve(): Promise<void> {
+  const buildDir = fileURLToPath(new URL(`./${env.WEB_BUILD_DIR}/`, import.meta.url));
+  const build = (await import(new URL(`./${env.WEB_BUILD_DIR}/server/index.js`, import.meta.url).href)) as ServerBuild;
+  const https = env.PUBLIC_BASE_URL.startsWith('https:');
+  const serviceOrigins = origins([env.SHARETRIBE_SDK_BASE_URL, env.STRAPI_URL]);
+  const stripeOrigins = env.STRIPE_API_URL ? origins([env.STRIPE_API_URL]) : ['https://checkout.stripe.com', 'https://billing.stripe.com', 'https://connect.stripe.com'];
+  const csp = {
+    images: serviceOrigins,
+    formTargets: [...stripeOrigins, ...origins([env.DISCOURSE_URL])],
+    frames: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    scripts: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com'],
+    connect: [] as string[],
+    styles: [] as string[],
+    blobWorkers: false,
+  };
+  // The Mapbox map (only with a provider token) loads its stylesheet, tiles and workers from Mapbox.
+  if (env.MAP_PROVIDER === 'mapbox' && env.MAPBOX_ACCESS_TOKEN) {
+    const mapbox = ['https://api.mapbox.com', 'https://events.mapbox.com'];
+    csp.images.push(...mapbox);
+    csp.connect.push(...mapbox);
+    csp.styles.push('https://api.mapbox.com');
+    csp.blobWorkers = true;
   }
-  next();
-});
 
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext(req, res) {
-      const nonce = createNonce();
-      for (const [name, value] of Object.entries(securityHeaders({ nonce, https, csp }))) res.setHeader(name, value);
-      const cookies = parseCookieHeader(req.get('cookie') ?? '');
-      let csrfToken = cookies[CSRF_COOKIE];
-      if (!csrfToken || csrfToken.length < 32) {
-        csrfToken = newCsrfToken();
-        res.append('Set-Cookie', csrfCookie(csrfToken, https));
-      }
-      return {
-        nonce,
-        csrfToken,
-        cookies,
-        secure: https,
-        clientIp: req.ip ?? 'unknown',
-        setCookie: (cookie: string) => void res.append('Set-Cookie', cookie),
-      };
-    },
-  }),
-);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+  app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
 
-app.listen(env.PORT, env.HOST, () => {
-  console.log(`[web] Variegata on ${env.PUBLIC_BASE_URL} (listening on http://${env.HOST}:${env.PORT})`);
-});
+  app.use((req, res, next) => {
+    const origin = req.get('origin');
+    if (isCrossSiteMutation(req.method, { origin, secFetchSite: req.get('sec-fetch-site'), host: req.get('host') }, [])) {
+      res.status(403).type('text/plain').send('Cross-site request refused.');
+      return;
+    }
+    next();
+  });
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+      getLoadContext(req, res) {
+        const nonce = createNonce();
+        for (const [name, value] of Object.entries(securityHeaders({ nonce, https, csp }))) res.setHeader(name, value);
+        const cookies = parseCookieHeader(req.get('cookie') ?? '');
+        let csrfToken = cookies[CSRF_COOKIE];
+        if (!csrfToken || csrfToken.length < 32) {
+          csrfToken = newCsrfToken();
+          res.append('Set-Cookie', csrfCookie(csrfToken, https));
+        }
+        return {
+          nonce,
+          csrfToken,
+          cookies,
+          secure: https,
+          clientIp: req.ip ?? 'unknown',
+          setCookie: (cookie: string) => void res.append('Set-Cookie', cookie),
+        };
+      },
+    }),
+  );
+
+  app.listen(env.PORT, env.HOST, () => {
+    console.log(`[web] Variegata on ${env.PUBLIC_BASE_URL} (listening on http://${env.HOST}:${env.PORT})`);
+  });
+}

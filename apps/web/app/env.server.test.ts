@@ -15,6 +15,12 @@ describe('env.server', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
   });
 
+  it('runs one server process unless WEB_WORKERS asks for more', () => {
+    expect(parseEnv({}).WEB_WORKERS).toBe(1);
+    expect(parseEnv({ WEB_WORKERS: '2' }).WEB_WORKERS).toBe(2);
+    expect(() => parseEnv({ WEB_WORKERS: '0' })).toThrow(/WEB_WORKERS/);
+  });
+
   it('chooses the search layout by configuration, map by default', () => {
     expect(toPublicEnv(parseEnv({})).searchLayout).toBe('map');
     expect(toPublicEnv(parseEnv({ SEARCH_LAYOUT: 'list' })).searchLayout).toBe('list');

@@ -13,6 +13,8 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.string(), '127.0.0.1'),
+  /** Server processes sharing the port (1 = no cluster). */
+  WEB_WORKERS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(64)), '1'),
   /** Directory (relative to apps/web) of the site build to serve. */
   WEB_BUILD_DIR: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+$/, 'WEB_BUILD_DIR must be a plain directory name')), 'build'),
   PUBLIC_BASE_URL: v.optional(url, 'http://127.0.0.1:3000'),
