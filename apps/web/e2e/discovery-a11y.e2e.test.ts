@@ -3,10 +3,10 @@
  * or critical violations at desktop and mobile widths. With E2E_SCREENSHOTS=<dir> the pages are
  * also saved as PNGs there for a look (never committed).
  */
-import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,26 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const violations = (await page.evaluate(async () => {
-    const main = document.querySelector('main');
-    if (!main) throw new Error('no <main> on the page');
-    const run = (window as unknown as { axe: { run(context: Element, options: unknown): Promise<{ violations: Violation[] }> } }).axe.run;
-    return (await run(main, { resultTypes: ['violations'] })).violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PAGES = [
   ['/marketplace', 'search'],

@@ -3,10 +3,10 @@
  * belong to discovery) passes axe-core with no serious or critical violations, at desktop and mobile
  * widths, including the open sign-up popup.
  */
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE } from './browser';
+import { seriousViolations } from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,27 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page, selector = 'main'): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const violations = (await page.evaluate(async (sel) => {
-    const root = document.querySelector(sel);
-    if (!root) throw new Error(`no ${sel} on the page`);
-    const api = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await api.run({ include: [root], exclude: [['.home-listings']] }, { resultTypes: ['violations'] });
-    return result.violations;
-  }, selector)) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PAGES = ['/', '/editorials', '/editorials?author=maya-okafor', '/more-news', '/monstera-albo-care', '/plant-care', '/terms', '/about'];
 

@@ -4,11 +4,11 @@
  * starter yearly on the Stripe twin's hosted Checkout page, landing on the success page, after
  * which the signed webhook has made them a member and the top bar offers "My subscription".
  */
-import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signatureHeader } from '@variegata/twin-stripe/webhooks';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser';
+import { seriousViolations } from './axe';
 
 /** The sandbox's Stripe key and webhook secret (apps/sandbox defaults). */
 const STRIPE_KEY = 'sk_test_variegata_sandbox';
@@ -38,27 +38,6 @@ async function open(page: Page, path: string) {
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious or critical axe-core findings inside <main> (axe injected with CSP bypassed). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const violations = (await page.evaluate(async () => {
-    const main = document.querySelector('main');
-    if (!main) throw new Error('no <main> on the page');
-    const runner = (window as unknown as { axe: { run(context: Element, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    return (await runner.run(main, { resultTypes: ['violations'] })).violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('membership', () => {

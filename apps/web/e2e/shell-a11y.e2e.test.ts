@@ -5,14 +5,11 @@
  * with classic scrollbars, logged in and out). With E2E_SCREENSHOTS=<dir> the pages are saved as
  * PNGs there for a look (never committed).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE } from './browser';
+import { seriousViolations } from './axe';
 import { demo, logInContext, logInContextWith, newUnverifiedSeller, passwordToken, TOKEN_COOKIE } from './shell-helpers';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,25 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe's serious and critical violations on the whole document (the script is added with bypassCSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function check(context: BrowserContext, path: string, name: string, before?: (page: Page) => Promise<void>): Promise<string[]> {
   const page = await context.newPage();
   await page.goto(path);
@@ -48,7 +26,7 @@ async function check(context: BrowserContext, path: string, name: string, before
   if (before) await before(page);
   const shots = process.env.E2E_SCREENSHOTS;
   if (shots) await page.screenshot({ path: `${shots}/shell-${name}.png`, fullPage: true });
-  const problems = (await seriousViolations(page)).map((p) => `${path}: ${p}`);
+  const problems = (await seriousViolations(page, null)).map((p) => `${path}: ${p}`);
   await page.close();
   return problems;
 }
