@@ -123,8 +123,9 @@ describe('listing pages', () => {
     await page.clock.install();
     await page.goto(`${path}?pm=${encodeURIComponent('Grow your collection')}&img_url=${encodeURIComponent('/favicon.ico')}`);
     await ready(page);
-    // Stop the page's clock right after hydration (when the prompt's timer starts), then step it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    // Stop the page's clock right after hydration (when the prompt's timer starts), then step it. The
+    // installed clock keeps running until paused, so pause a moment ahead of the time just read.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.clock.runFor(27_000);
     expect(await page.locator('#signup-prompt').count()).toBe(0);
     await page.clock.runFor(3_500);
