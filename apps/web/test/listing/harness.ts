@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { startTestTwin } from '@variegata/twin-marketplace/testing/harness';
 import { DEFAULT_INTEGRATION_CLIENT, DEFAULT_MARKETPLACE_CLIENT, type RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { DEMO_PASSWORD, seedMarketplaceDemo, type DemoSeedResult } from '@variegata/twin-marketplace/seed';
+import { signedInCookies, testContext, type TestContext } from '../support/load-context';
 
 export const CSRF = 'listing-test-csrf-token-0123456789abcdefghijklmnop';
 export const SITE = 'http://127.0.0.1:3000';
@@ -31,35 +32,12 @@ export async function startSandbox(): Promise<Sandbox> {
   return { twin, seed };
 }
 
-export type TestContext = AppLoadContext & { jar: Record<string, string> };
+export type { TestContext };
 
-export function makeContext(cookies: Record<string, string> = {}): TestContext {
-  const jar = { ...cookies };
-  return {
-    nonce: 'test-nonce',
-    csrfToken: CSRF,
-    cookies: jar,
-    jar,
-    secure: false,
-    clientIp: '127.0.0.1',
-    setCookie(cookie: string) {
-      const [pair] = cookie.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
-      if (/max-age=0(;|$)/i.test(cookie)) delete jar[name];
-      else jar[name] = value;
-    },
-  };
-}
+export const makeContext = (cookies: Record<string, string> = {}): TestContext => testContext(CSRF, cookies);
 
 /** Cookies of a browser signed in as a demo user. */
-export async function signIn(email: string, password = DEMO_PASSWORD): Promise<Record<string, string>> {
-  const { sdkFor } = await import('~/lib/marketplace.server');
-  const login = makeContext();
-  await sdkFor(login).login({ username: email, password });
-  return { ...login.jar };
-}
+export const signIn = (email: string, password = DEMO_PASSWORD): Promise<Record<string, string>> => signedInCookies(CSRF, email, password);
 
 /** A fresh context (new request) for a browser with these cookies. */
 export const as = (cookies: Record<string, string> | null) => makeContext(cookies ?? {});
