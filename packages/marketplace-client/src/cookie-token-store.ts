@@ -5,6 +5,7 @@
  * The cookie name follows the SDK's own convention: `st-<clientId>-token`.
  */
 import type { TokenStore } from 'sharetribe-flex-sdk';
+import { parseTokenCookie } from './auth-info';
 
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
@@ -33,12 +34,7 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions): TokenS
     getToken() {
       if (!loaded) {
         loaded = true;
-        const raw = options.readCookie(name);
-        try {
-          current = raw ? JSON.parse(raw) : null;
-        } catch {
-          current = null;
-        }
+        current = parseTokenCookie(options.readCookie(name));
       }
       return current;
     },

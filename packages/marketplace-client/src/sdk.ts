@@ -6,6 +6,7 @@
  */
 import flexSdk from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
+import { authInfoOfToken } from './auth-info';
 import { createCookieTokenStore, type CookieTokenStoreOptions } from './cookie-token-store';
 
 export interface MarketplaceConfig {
@@ -21,6 +22,28 @@ export function createRequestSdk(config: MarketplaceConfig, cookies: Omit<Cookie
     baseUrl: config.baseUrl,
     secure: cookies.secure,
     tokenStore: createCookieTokenStore({ ...cookies, clientId: config.clientId }),
+  });
+}
+
+/**
+ * One SDK shared by every anonymous visitor's public reads (listing pages, search,
+ * profiles), so those requests build no SDK of their own. Its memory token store only
+ * ever holds the anonymous `public-read` token: storing any other token throws, so a
+ * login through it can never make a user's token everybody's.
+ */
+export function createSharedAnonymousSdk(config: MarketplaceConfig) {
+  const store = flexSdk.tokenStore.memoryStore();
+  return flexSdk.createInstance({
+    clientId: config.clientId,
+    baseUrl: config.baseUrl,
+    tokenStore: {
+      getToken: () => store.getToken(),
+      setToken(token: unknown) {
+        if (!authInfoOfToken(token).isAnonymous) throw new Error('The shared anonymous SDK never stores a user token');
+        return store.setToken(token);
+      },
+      removeToken: () => store.removeToken(),
+    },
   });
 }
 

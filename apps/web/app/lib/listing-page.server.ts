@@ -11,7 +11,7 @@ import { relatedArticlesByGenus, RELATED_ARTICLES_SIZE } from '@variegata/editor
 import { maskBidderName } from '@variegata/auction/masking';
 import { formatMoney } from '@variegata/money/format';
 import { serverEnv } from '../env.server';
-import { currentUser, sdkFor } from './marketplace.server';
+import { currentUser, publicSdkFor } from './marketplace.server';
 import { favoriteIdsOf } from './favorites/favorites';
 import { toCardData, type CardData } from './search/listing-card';
 import { LISTING_MAP_CONFIG } from './listing-config';
@@ -235,7 +235,7 @@ export type LoadOutcome = { kind: 'ok'; entity: Entity } | { kind: 'not-found' }
 export async function showListing(context: AppLoadContext, id: string): Promise<LoadOutcome> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return { kind: 'not-found' };
   try {
-    const res = await sdkFor(context).listings.show(listingShowParams(id));
+    const res = await (await publicSdkFor(context)).listings.show(listingShowParams(id));
     return { kind: 'ok', entity: denormaliseOne(res) };
   } catch (error) {
     const status = apiStatus(error);
@@ -257,7 +257,7 @@ export interface ListingPageData {
 
 /** Everything the page shows beside the listing itself, loaded in parallel. */
 export async function listingPageData(context: AppLoadContext, entity: Entity, now: number): Promise<ListingPageData> {
-  const sdk = sdkFor(context);
+  const sdk = await publicSdkFor(context);
   const listing = toListingView(entity, now);
   const publicData = obj(entity.attributes['publicData']);
   const [viewer, reviews, similar, articles, bids] = await Promise.all([

@@ -1,10 +1,14 @@
 /**
  * The marketplace SDKs as loaders and actions use them: one SDK per request
  * (memoised on the load context), the current user fetched at most once per
- * request, the trusted SDK for privileged calls and the Integration SDK.
+ * request, the trusted SDK for privileged calls and the Integration SDK. Anonymous
+ * visitors' public reads share one SDK (`publicSdkFor`), and who is signed in is read
+ * from the token cookie, so an anonymous page view builds no SDK at all.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { createIntegrationSdk, createRequestSdk, createTrustedSdk, type MarketplaceConfig } from '@variegata/marketplace-client/sdk';
+import { authInfoOfToken, parseTokenCookie } from '@variegata/marketplace-client/auth-info';
+import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
+import { createIntegrationSdk, createRequestSdk, createSharedAnonymousSdk, createTrustedSdk, type MarketplaceConfig } from '@variegata/marketplace-client/sdk';
 import { denormaliseOne, type Entity } from '@variegata/marketplace-client/denormalise';
 import { serverEnv } from '../env.server';
 
@@ -42,9 +46,32 @@ export interface AuthInfo {
   scopes: string[];
 }
 
+/**
+ * Who the request acts as. Once this request has an SDK (a login or logout may have changed
+ * its token) the SDK answers; before that, the token cookie does.
+ */
 export async function authInfo(context: AppLoadContext): Promise<AuthInfo> {
-  const info = (await sdkFor(context).authInfo()) as { isAnonymous?: boolean; scopes?: string[]; grantType?: string } | undefined;
+  const sdk = sdks.get(context);
+  if (!sdk) {
+    const info = authInfoOfToken(parseTokenCookie(context.cookies[tokenCookieName(marketplaceConfig().clientId)]));
+    return { isAnonymous: info.isAnonymous, scopes: [...info.scopes] };
+  }
+  const info = (await sdk.authInfo()) as { isAnonymous?: boolean; scopes?: string[]; grantType?: string } | undefined;
   return { isAnonymous: info?.isAnonymous !== false, scopes: info?.scopes ?? [] };
+}
+
+let sharedAnonymous: { baseUrl: string; sdk: Sdk } | undefined;
+
+/**
+ * The SDK for public reads (listings, search, profiles, reviews): the request's own SDK for
+ * a signed-in user, and one shared anonymous SDK for everybody else. Never use it to sign in,
+ * write or read anything private: those go through `sdkFor`.
+ */
+export async function publicSdkFor(context: AppLoadContext): Promise<Sdk> {
+  if (sdks.has(context) || !(await authInfo(context)).isAnonymous) return sdkFor(context);
+  const config = marketplaceConfig();
+  if (sharedAnonymous?.baseUrl !== config.baseUrl) sharedAnonymous = { baseUrl: config.baseUrl, sdk: createSharedAnonymousSdk(config) };
+  return sharedAnonymous.sdk;
 }
 
 /** The signed-in user with profile image and Stripe relations, or null. Fetched once per request. */

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { denormalise, denormaliseOne, type Entity } from '@variegata/marketplace-client/denormalise';
-import { integrationSdk, sdkFor } from '../marketplace.server';
+import { integrationSdk, publicSdkFor } from '../marketplace.server';
 import { isListingId } from '../favorites/favorites';
 import { queryCards, type ListingsResult } from '../search/search.server';
 import { CARD_QUERY_INCLUDES } from '../search/search-query';
@@ -48,7 +48,7 @@ export function forgetUsername(username: string): void {
 
 async function reviewsOf(context: AppLoadContext, userId: string, type: 'ofProvider' | 'ofCustomer'): Promise<ReviewView[] | null> {
   try {
-    const response = await sdkFor(context).reviews.query({
+    const response = await (await publicSdkFor(context)).reviews.query({
       subjectId: userId, type, state: 'public', include: ['author', 'author.profileImage'], perPage: 50, ...AVATAR_FIELDS,
     });
     return denormalise(response.data.data, response.data.included).map(toReviewView);
@@ -70,7 +70,7 @@ export async function loadProfile(context: AppLoadContext, username: string, id:
   if (!userId) return null;
   let entity: Entity;
   try {
-    const response = await sdkFor(context).users.show({ id: userId, include: ['profileImage'], ...AVATAR_FIELDS });
+    const response = await (await publicSdkFor(context)).users.show({ id: userId, include: ['profileImage'], ...AVATAR_FIELDS });
     entity = denormaliseOne(response);
   } catch (error) {
     if ((error as { status?: number }).status === 404) {

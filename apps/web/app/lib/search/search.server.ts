@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { denormalise } from '@variegata/marketplace-client/denormalise';
-import { authInfo, currentUser, sdkFor } from '../marketplace.server';
+import { authInfo, currentUser, publicSdkFor } from '../marketplace.server';
 import { favoriteIdsOf } from '../favorites/favorites';
 import { toCardData, type CardData } from './listing-card';
 import { SEARCH_PER_PAGE } from './search-config';
@@ -22,7 +22,7 @@ type Obj = Record<string, unknown>;
 export async function queryCards(context: AppLoadContext, params: QueryParams): Promise<ListingsResult> {
   const page = typeof params['page'] === 'number' ? params['page'] : 1;
   try {
-    const response = await sdkFor(context).listings.query(params);
+    const response = await (await publicSdkFor(context)).listings.query(params);
     const body = response.data as { data: unknown; included?: unknown; meta?: Obj };
     const listings = denormalise(body.data as never, (body.included ?? []) as never).map(toCardData);
     const meta = body.meta ?? {};

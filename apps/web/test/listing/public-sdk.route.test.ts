@@ -1,0 +1,49 @@
+/**
+ * Anonymous public reads share one SDK and are answered from the token cookie: an anonymous
+ * listing page view builds no per-request SDK and writes no token cookie, while a signed-in
+ * visitor's reads still go through their own SDK.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
+import { DEFAULT_MARKETPLACE_CLIENT } from '@variegata/twin-marketplace/server';
+import { authInfo, currentUser, publicSdkFor, sdkFor } from '~/lib/marketplace.server';
+import { loader as listingLoader } from '~/routes/l.$slug.$id._index';
+import { as, rows, run, signIn, startSandbox, type Sandbox } from './harness';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.twin.close();
+});
+
+const TOKEN_COOKIE = tokenCookieName(DEFAULT_MARKETPLACE_CLIENT.clientId);
+
+describe('publicSdkFor', () => {
+  it('gives every anonymous visitor the same SDK and leaves their cookies alone', async () => {
+    const first = as(null);
+    const second = as({ [TOKEN_COOKIE]: JSON.stringify({ access_token: 'stale', token_type: 'bearer', scope: 'public-read' }) });
+    expect(await publicSdkFor(first)).toBe(await publicSdkFor(second));
+    const listing = rows(sandbox.twin).find((r) => r.state === 'published')!;
+    const page = await run(listingLoader, `/l/x/${listing.id}`, { slug: 'x', id: listing.id }, first);
+    expect(page.listing.id).toBe(listing.id);
+    expect(first.jar[TOKEN_COOKIE]).toBeUndefined();
+  });
+
+  it('reads as the signed-in user through their own SDK, and authInfo follows a login in the same request', async () => {
+    const cookies = await signIn(sandbox.seed.users[0]!.email);
+    const signedIn = as(cookies);
+    expect(await authInfo(signedIn)).toMatchObject({ isAnonymous: false });
+    const anonymous = await publicSdkFor(as(null));
+    const own = await publicSdkFor(signedIn);
+    expect(own).not.toBe(anonymous);
+    expect(own).toBe(sdkFor(signedIn));
+    expect((await currentUser(signedIn))?.id.uuid).toBe(sandbox.seed.users[0]!.id);
+
+    const loggingIn = as(null);
+    expect((await authInfo(loggingIn)).isAnonymous).toBe(true);
+    await sdkFor(loggingIn).login({ username: sandbox.seed.users[0]!.email, password: sandbox.seed.users[0]!.password });
+    expect((await authInfo(loggingIn)).isAnonymous).toBe(false);
+  });
+});
