@@ -10,6 +10,7 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import cluster from 'node:cluster';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './app/env.server';
 import { CSRF_COOKIE, csrfCookie, isCrossSiteMutation, newCsrfToken } from './app/lib/csrf.server';
@@ -65,7 +66,10 @@ async function serve(): Promise<void> {
   app.set('trust proxy', 'loopback');
   app.use(compression());
   app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
+  // Public files (favicon and the like) by exact path: page requests then cost no file lookup.
+  const publicFiles = new Set(readdirSync(`${buildDir}client`, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
+  const publicStatic = express.static(`${buildDir}client`, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? publicStatic(req, res, next) : next()));
 
   app.use((req, res, next) => {
     const origin = req.get('origin');

@@ -1,7 +1,7 @@
 /**
  * A small in-process cache with a time to live and a size bound, for listing page parts that are
  * the same for every visitor and may be a minute old (similar listings, the seller's reviews,
- * bidder names). The listing itself (stock, bids, state) is always read fresh.
+ * bidder names; anonymous visitors' listing reads for a second).
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();

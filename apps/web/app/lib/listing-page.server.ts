@@ -11,7 +11,7 @@ import { relatedArticlesByGenus, RELATED_ARTICLES_SIZE } from '@variegata/editor
 import { maskBidderName } from '@variegata/auction/masking';
 import { formatMoney } from '@variegata/money/format';
 import { serverEnv } from '../env.server';
-import { currentUser, publicSdkFor } from './marketplace.server';
+import { authInfo, currentUser, publicSdkFor } from './marketplace.server';
 import { favoriteIdsOf } from './favorites/favorites';
 import { toCardData, type CardData } from './search/listing-card';
 import { LISTING_MAP_CONFIG } from './listing-config';
@@ -53,10 +53,11 @@ const similarCache = new TtlCache<CardData[]>(60_000, 2000);
 const reviewsCache = new TtlCache<ReviewRow[]>(60_000, 2000);
 const bidderCache = new TtlCache<string>(5 * 60_000, 5000);
 
-/** Forgets cached similar listings, reviews and bidder names (tests, after writes). */
+/** Forgets cached similar listings, reviews, bidder names and anonymous listing reads (tests, after writes). */
 export function clearListingCaches(): void {
   similarCache.clear();
   reviewsCache.clear();
+  anonymousListings.clear();
   bidderCache.clear();
 }
 
@@ -232,11 +233,20 @@ export async function viewerOf(context: AppLoadContext): Promise<Viewer> {
 
 export type LoadOutcome = { kind: 'ok'; entity: Entity } | { kind: 'not-found' } | { kind: 'error' };
 
+/**
+ * Anonymous visitors of the same listing within a second share one read (a popular listing or
+ * an auction's last minutes cost the marketplace API one call a second, not one per visitor).
+ * Signed-in visitors (owners, buyers after a purchase) always read fresh. Entities are read-only.
+ */
+export const ANONYMOUS_LISTING_TTL_MS = 1_000;
+const anonymousListings = new TtlCache<Entity>(ANONYMOUS_LISTING_TTL_MS, 5000);
+
 export async function showListing(context: AppLoadContext, id: string): Promise<LoadOutcome> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return { kind: 'not-found' };
+  const read = async () => denormaliseOne(await (await publicSdkFor(context)).listings.show(listingShowParams(id)));
   try {
-    const res = await (await publicSdkFor(context)).listings.show(listingShowParams(id));
-    return { kind: 'ok', entity: denormaliseOne(res) };
+    const anonymous = (await authInfo(context)).isAnonymous;
+    return { kind: 'ok', entity: anonymous ? await anonymousListings.get(id, read) : await read() };
   } catch (error) {
     const status = apiStatus(error);
     return status === 404 || status === 400 ? { kind: 'not-found' } : { kind: 'error' };

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
 import { DEFAULT_MARKETPLACE_CLIENT } from '@variegata/twin-marketplace/server';
-import { authInfo, currentUser, publicSdkFor, sdkFor } from '~/lib/marketplace.server';
+import { clearListingCaches } from '~/lib/listing-page.server';
+import { authInfo, currentUser, integrationSdk, publicSdkFor, sdkFor } from '~/lib/marketplace.server';
 import { loader as listingLoader } from '~/routes/l.$slug.$id._index';
 import { as, rows, run, signIn, startSandbox, type Sandbox } from './harness';
 
@@ -45,5 +46,20 @@ describe('publicSdkFor', () => {
     expect((await authInfo(loggingIn)).isAnonymous).toBe(true);
     await sdkFor(loggingIn).login({ username: sandbox.seed.users[0]!.email, password: sandbox.seed.users[0]!.password });
     expect((await authInfo(loggingIn)).isAnonymous).toBe(false);
+  });
+});
+
+describe('anonymous listing reads', () => {
+  it('are shared for a second while a signed-in visitor reads the listing fresh', async () => {
+    clearListingCaches();
+    const listing = rows(sandbox.twin).filter((r) => r.state === 'published')[3]!;
+    const load = (cookies: Record<string, string> | null) => run(listingLoader, `/l/x/${listing.id}`, { slug: 'x', id: listing.id }, as(cookies));
+    expect((await load(null)).listing.title).toBe(listing.title);
+    await integrationSdk().listings.update({ id: listing.id, title: `${listing.title} (renamed)` });
+    expect((await load(null)).listing.title).toBe(listing.title);
+    const buyer = await signIn(sandbox.seed.users[1]!.email);
+    expect((await load(buyer)).listing.title).toBe(`${listing.title} (renamed)`);
+    clearListingCaches();
+    expect((await load(null)).listing.title).toBe(`${listing.title} (renamed)`);
   });
 });
