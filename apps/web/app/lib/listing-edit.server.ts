@@ -13,7 +13,9 @@ import { sdkFor } from './marketplace.server';
 import { emptyFormValues, type FieldErrors, type ListingFormValues, type ParsedListing } from './listing-form';
 import { num, obj, str } from './listing-view';
 
-const { types } = sharetribeSdk as unknown as { types: { UUID: new (uuid: string) => unknown; Money: new (amount: number, currency: string) => unknown } };
+const { types } = sharetribeSdk as unknown as {
+  types: { UUID: new (uuid: string) => unknown; Money: new (amount: number, currency: string) => unknown; LatLng: new (lat: number, lng: number) => unknown };
+};
 const uuid = (id: string) => new types.UUID(id);
 
 export const STOCK_CONFLICT_MESSAGE = 'The stock changed while you were editing. We loaded the current stock; check it and save again.';
@@ -41,6 +43,9 @@ export function valuesOf(entity: Entity): ListingFormValues {
   const base = emptyFormValues();
   const list = (v: unknown) => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);
   const location = obj(pd['location']);
+  const geo = obj(a['geolocation']);
+  const lat = num(geo['lat']);
+  const lng = num(geo['lng']);
   const auctionTs = num(pd['auctionDateTimestamp']);
   return {
     ...base,
@@ -70,8 +75,12 @@ export function valuesOf(entity: Entity): ListingFormValues {
     canMakeOffers: pd['canMakeOffers'] !== false,
     isPrivate: pd['isPrivate'] === true,
     rules: str(pd['rules']),
+    address: str(location['address']),
+    building: str(location['building']),
     city: str(location['city']),
     state: str(location['state']),
+    lat: lat !== null && lng !== null ? String(lat) : '',
+    lng: lat !== null && lng !== null ? String(lng) : '',
     images: (Array.isArray(entity['images']) ? (entity['images'] as Entity[]) : []).map((img) => ({
       id: img.id.uuid,
       url: str(obj(obj(obj(img.attributes)['variants'])['listing-card'])['url']),
@@ -102,16 +111,19 @@ export function editableOf(entity: Entity): EditableListing {
   };
 }
 
-/** Values copied from another own listing (`copyId`): every field but the photos. */
+/** Values copied from another own listing (`copyId`): every field but the photos (location and pin included). */
 export async function copiedValues(context: AppLoadContext, copyId: string): Promise<ListingFormValues | null> {
   const entity = await loadOwnListing(context, copyId);
   if (!entity) return null;
   return { ...valuesOf(entity), images: [], auctionDate: '' };
 }
 
-function attributes(listing: ParsedListing) {
+/** The SDK attributes; a missing geolocation is left out on create and sent as null (cleared) on update. */
+function attributes(listing: ParsedListing, forUpdate = false) {
+  const geolocation = listing.geolocation ? new types.LatLng(listing.geolocation.lat, listing.geolocation.lng) : null;
   return {
     title: listing.title,
+    ...(geolocation || forUpdate ? { geolocation } : {}),
     description: listing.description,
     price: new types.Money(listing.price.amount, listing.price.currency),
     publicData: listing.publicData,
@@ -163,7 +175,7 @@ export async function updateListing(context: AppLoadContext, id: string, listing
     }
     const restocked = (oldStock ?? 0) <= 0 && listing.stock > 0;
     const publicData = { ...listing.publicData, ...(restocked ? { publishOrRestockTimestamp: now } : {}) };
-    const res = await sdk.ownListings.update({ id: uuid(id), ...attributes(listing), publicData }, { expand: true });
+    const res = await sdk.ownListings.update({ id: uuid(id), ...attributes(listing, true), publicData }, { expand: true });
     let state = str((res.data.data as { attributes: Record<string, unknown> }).attributes['state']);
     if (publish && state === 'draft') {
       const published = await sdk.ownListings.publishDraft({ id: uuid(id) }, { expand: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auctionDateFrom, emptyFormValues, FORM_TEXTS, validateListing, type ListingFormValues } from './listing-form';
+import { auctionDateFrom, emptyFormValues, FORM_TEXTS, readFormValues, validateListing, type ListingFormValues } from './listing-form';
+import { LOCATION_TEXTS } from './listing-location';
 
 const now = new Date(Date.UTC(2026, 0, 10, 12, 0));
 const valid = (over: Partial<ListingFormValues> = {}): ListingFormValues => ({
@@ -77,5 +78,29 @@ describe('listing form validation', () => {
   it('quick-sell extra listings one per line; parents only for hybrids', () => {
     const out = validateListing(valid({ isQuickSell: true, extraListings: 'Hoya kerrii\n\nHoya pubicalyx ', hybrid: 'no', parentSpeciesA: 'x' }), opts);
     expect(out.ok && out.listing.publicData).toMatchObject({ extraListings: ['Hoya kerrii', 'Hoya pubicalyx'], parentSpeciesA: null });
+  });
+
+  it('location: read from the form, saved in publicData.location with the state code, and geocoded offline', () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ address: ' 500 Congress Ave ', building: 'Greenhouse 2', city: ' Austin', state: 'TX', lat: '', lng: '' })) form.append(k, v);
+    const read = readFormValues(form);
+    expect(read).toMatchObject({ address: '500 Congress Ave', building: 'Greenhouse 2', city: 'Austin', state: 'TX', lat: '', lng: '' });
+    const out = validateListing(valid({ address: read.address, building: read.building, city: read.city, state: 'texas' }), opts);
+    if (!out.ok) throw new Error(JSON.stringify(out.errors));
+    expect(out.listing.publicData['location']).toEqual({ address: '500 Congress Ave', building: 'Greenhouse 2', city: 'Austin', state: 'TX' });
+    expect(out.listing.geolocation).toEqual({ lat: 30.27, lng: -97.74 });
+  });
+
+  it('location: the pin from the preview is kept; no fields means no location and no geolocation', () => {
+    const pinned = validateListing(valid({ city: 'Austin', state: 'TX', lat: '30.2811', lng: '-97.7402' }), opts);
+    expect(pinned.ok && pinned.listing.geolocation).toEqual({ lat: 30.2811, lng: -97.7402 });
+    const none = validateListing(valid(), opts);
+    expect(none.ok && none.listing.publicData['location']).toBeNull();
+    expect(none.ok && none.listing.geolocation).toBeNull();
+  });
+
+  it('location errors are field errors next to the others', () => {
+    const out = validateListing(valid({ title: '', city: 'Austin', lat: '123', lng: '0' }), opts);
+    expect(out.ok ? {} : out.errors).toEqual({ title: FORM_TEXTS.titleRequired, state: LOCATION_TEXTS.stateRequired, geolocation: LOCATION_TEXTS.latitudeRange });
   });
 });

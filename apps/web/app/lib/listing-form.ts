@@ -10,6 +10,8 @@ import { validateAuctionTime } from '@variegata/validation/auction-time';
 import { sanitizeText } from '@variegata/validation/sanitize';
 import { TEXTAREA_MAX_LENGTH, TEXTAREA_TOO_LONG_MESSAGE } from '@variegata/validation/text';
 import { PLANT_TYPE_OPTIONS, ROOTED_OPTIONS, VARIEGATION_OPTIONS } from './search/search-config';
+import { validateLocation } from './listing-location';
+import type { GeoPoint } from './geocode-us';
 import { GENUS_OPTIONS } from './shell-config';
 
 export const TITLE_MAX_LENGTH = 256;
@@ -61,8 +63,13 @@ export interface ListingFormValues {
   canMakeOffers: boolean;
   isPrivate: boolean;
   rules: string;
+  /** Location (spec 2 §3 publicData.location) and the preview map's pin (see listing-location). */
+  address: string;
+  building: string;
   city: string;
   state: string;
+  lat: string;
+  lng: string;
   images: { id: string; url: string }[];
   rootsImages: { id: string; url: string; width: number; height: number }[];
 }
@@ -72,7 +79,7 @@ export function emptyFormValues(): ListingFormValues {
     title: '', description: '', price: '', genus: '', species: '', type: 'sell', auctionDate: '', reservePrice: '', stock: '1',
     shippingEnabled: true, pickupEnabled: false, allowedShippingCountries: ['US'], countryFrom: 'US', variegation: 'yes', hybrid: 'no',
     plantType: 'plant', rooted: 'yes-terrestrial', importedRecently: 'no', tradeName: '', parentSpeciesA: '', parentSpeciesB: '',
-    isQuickSell: false, extraListings: '', canMakeOffers: true, isPrivate: false, rules: '', city: '', state: '', images: [], rootsImages: [],
+    isQuickSell: false, extraListings: '', canMakeOffers: true, isPrivate: false, rules: '', address: '', building: '', city: '', state: '', lat: '', lng: '', images: [], rootsImages: [],
   };
 }
 
@@ -83,6 +90,8 @@ export interface ParsedListing {
   publicData: Record<string, unknown>;
   stock: number;
   imageIds: string[];
+  /** The listing's geolocation; null clears it. */
+  geolocation: GeoPoint | null;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -121,8 +130,12 @@ export function readFormValues(form: FormData): ListingFormValues {
     canMakeOffers: checked('canMakeOffers'),
     isPrivate: checked('isPrivate'),
     rules: typeof form.get('rules') === 'string' ? String(form.get('rules')).trim() : '',
+    address: text(form.get('address')),
+    building: text(form.get('building')),
     city: text(form.get('city')),
     state: text(form.get('state')),
+    lat: text(form.get('lat')),
+    lng: text(form.get('lng')),
     images: pairs('images').map((v) => {
       const [id = '', url = ''] = v.split('|');
       return { id, url };
@@ -189,7 +202,9 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
   if (values.plantType && !inList(PLANT_TYPE_OPTIONS, values.plantType)) errors['plantType'] = 'Choose a plant type.';
   if (values.rooted && !inList(ROOTED_OPTIONS, values.rooted)) errors['rooted'] = 'Choose whether it is rooted.';
   if (options.requireImages && values.images.length === 0) errors['images'] = FORM_TEXTS.imagesRequired;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const place = validateLocation(values, values.countryFrom);
+  if (!place.ok) Object.assign(errors, place.errors);
+  if (!place.ok || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const s = sanitizeText;
   const extra = values.isQuickSell ? values.extraListings.split('\n').map((l) => s(l.trim())).filter(Boolean).slice(0, 50) : [];
@@ -218,7 +233,7 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
     allowedShippingCountries: values.shippingEnabled ? [...new Set(values.allowedShippingCountries)] : [],
     countryFrom: values.countryFrom,
     rules: values.rules ? s(values.rules) : null,
-    location: values.city || values.state ? { city: s(values.city), state: s(values.state) } : null,
+    location: place.saved.location,
     rootsImages: values.rootsImages.length > 0 ? values.rootsImages : null,
     hasStockInt: stock > 0 ? 1 : 0,
     auctionDate: auctionAt ? auctionAt.toISOString() : null,
@@ -228,6 +243,6 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
   };
   return {
     ok: true,
-    listing: { title: s(values.title), description: s(values.description), price: { amount, currency: 'USD' }, publicData, stock, imageIds: values.images.map((i) => i.id) },
+    listing: { title: s(values.title), description: s(values.description), price: { amount, currency: 'USD' }, publicData, stock, imageIds: values.images.map((i) => i.id), geolocation: place.saved.geolocation },
   };
 }

@@ -3,8 +3,12 @@ import { EditListingView } from '~/components/edit-listing/EditListingPage';
 import { editListingAction, editListingLoader } from '~/lib/listing-edit-route.server';
 import { pageMeta } from '~/lib/shell-meta';
 import listingStyles from '~/styles/listing.css?url';
+import locationStyles from '~/styles/listing-location.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: listingStyles },
+  { rel: 'stylesheet', href: locationStyles },
+];
 export const meta: MetaFunction = () => pageMeta('Edit listing');
 
 /** EditListingPage /l/{slug}/{id}/{type}/{tab} (login required, fallback sign-up); `?copyId=` copies a listing. */

@@ -4,8 +4,12 @@ import { editListingAction, editListingLoader } from '~/lib/listing-edit-route.s
 import { pageMeta } from '~/lib/shell-meta';
 import { NEW_LISTING_PARAMS } from '~/lib/shell-config';
 import listingStyles from '~/styles/listing.css?url';
+import locationStyles from '~/styles/listing-location.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: listingStyles },
+  { rel: 'stylesheet', href: locationStyles },
+];
 export const meta: MetaFunction = () => pageMeta('Create a listing');
 
 /** NewListingPage: the edit-listing page with slug draft, the zero id, type new, tab onestep (login required, fallback sign-up). */

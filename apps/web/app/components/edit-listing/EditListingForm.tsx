@@ -1,10 +1,12 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { CsrfField } from '~/components/shell/CsrfField';
 import { SHIPPING_COUNTRIES, TITLE_MAX_LENGTH, type FieldErrors, type ListingFormValues } from '~/lib/listing-form';
 import { PLANT_TYPE_OPTIONS, ROOTED_OPTIONS, VARIEGATION_OPTIONS } from '~/lib/search/search-config';
 import { GENUS_OPTIONS } from '~/lib/shell-config';
+import { Field, invalid } from './FormField';
 import { ImageUploader } from './ImageUploader';
+import { LocationSection } from './LocationSection';
 
 export interface EditListingFormProps {
   mode: 'new' | 'edit';
@@ -18,23 +20,6 @@ export interface EditListingFormProps {
   minAuctionDate: string;
 }
 
-function Field({ name, label, error, hint, children }: { name: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
-  return (
-    <label className="el-field" htmlFor={`el-${name}`}>
-      <span>{label}</span>
-      {children}
-      {hint ? <span className="el-hint">{hint}</span> : null}
-      {error ? (
-        <span className="lp-error" id={`el-${name}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-const invalid = (errors: FieldErrors, name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `el-${name}-error` } : {});
-
 /** The one-step edit-listing form (spec 2 §3 fields, §5 validation). */
 export function EditListingForm({ mode, listing, values, errors, formError, notice, canSetReserve, canPostOutsideUs, minAuctionDate }: EditListingFormProps) {
   const navigation = useNavigation();
@@ -43,6 +28,7 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
   const [hybrid, setHybrid] = useState(values.hybrid === 'yes');
   const [quickSell, setQuickSell] = useState(values.isQuickSell);
   const [shipping, setShipping] = useState(values.shippingEnabled);
+  const [countryFrom, setCountryFrom] = useState(values.countryFrom || 'US');
   const [tz, setTz] = useState(0);
   useEffect(() => setTz(new Date().getTimezoneOffset()), []);
   const isDraft = mode === 'new' || listing?.state === 'draft';
@@ -197,7 +183,7 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
       </section>
 
       <section className="el-card" aria-labelledby="el-shipping">
-        <h2 id="el-shipping">Shipping and location</h2>
+        <h2 id="el-shipping">Shipping</h2>
         <div className="el-checks">
           <label className="el-check">
             <input type="checkbox" name="shippingEnabled" checked={shipping} onChange={(e) => setShipping(e.target.checked)} /> Ship this plant
@@ -231,7 +217,7 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
         ) : null}
         <div className="el-grid">
           <Field name="countryFrom" label="Ships from" error={errors['countryFrom']}>
-            <select id="el-countryFrom" name="countryFrom" defaultValue={values.countryFrom} {...invalid(errors, 'countryFrom')}>
+            <select id="el-countryFrom" name="countryFrom" value={countryFrom} onChange={(e) => setCountryFrom(e.target.value)} {...invalid(errors, 'countryFrom')}>
               {SHIPPING_COUNTRIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -239,17 +225,13 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
               ))}
             </select>
           </Field>
-          <Field name="city" label="City (optional)">
-            <input id="el-city" type="text" name="city" defaultValue={values.city} />
-          </Field>
-          <Field name="state" label="State (optional)">
-            <input id="el-state" type="text" name="state" defaultValue={values.state} />
-          </Field>
         </div>
         <Field name="rules" label="Terms of sale (optional)" error={errors['rules']}>
           <textarea id="el-rules" name="rules" defaultValue={values.rules} maxLength={5000} placeholder="Shipping days, heat packs, guarantees…" />
         </Field>
       </section>
+
+      <LocationSection values={values} errors={errors} countryFrom={countryFrom} />
 
       <div className="el-actions">
         {listing?.state === 'published' ? (

@@ -1,0 +1,88 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { graticule, projection, ringPath, US_OUTLINE, type GeoPoint } from '~/lib/search/local-map';
+import { clampZoom, contains, nudge, pointAt, previewExtent, PREVIEW_WIDTH, ZOOM, ZOOM_SPANS, type PreviewView } from '~/lib/location-preview';
+
+export interface LocationPreviewProps {
+  pin: GeoPoint | null;
+  view: PreviewView;
+  onPin: (pin: GeoPoint) => void;
+  onView: (view: PreviewView) => void;
+  /** Id of the status text that describes the pin. */
+  describedBy: string;
+  invalid: boolean;
+}
+
+const gridStep = (spanLat: number) => (spanLat > 60 ? 30 : spanLat > 10 ? 5 : spanLat > 2 ? 1 : spanLat > 0.5 ? 0.25 : 0.05);
+
+/**
+ * The pin preview on the locally drawn map (the search page's base: outline, graticule, same
+ * projection; no network). A click places the pin; arrow keys nudge it (Shift for larger steps),
+ * + and - zoom.
+ */
+export function LocationPreview({ pin, view, onPin, onView, describedBy, invalid }: LocationPreviewProps) {
+  const extent = previewExtent(view);
+  const proj = projection(extent, PREVIEW_WIDTH);
+  const lines = graticule(extent, gridStep(ZOOM_SPANS[clampZoom(view.zoom)]!));
+  const at = pin ? proj.project(pin) : null;
+  const zoomTo = (zoom: number) => onView({ centre: pin && contains(extent, pin) ? pin : view.centre, zoom: clampZoom(zoom) });
+
+  const place = (e: MouseEvent<SVGSVGElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
+    onPin(pointAt(extent, (e.clientX - box.left) / box.width, (e.clientY - box.top) / box.height));
+  };
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === '+' || e.key === '=') zoomTo(view.zoom + 1);
+    else if (e.key === '-' || e.key === '_') zoomTo(view.zoom - 1);
+    else {
+      const moved = nudge(pin ?? view.centre, extent, e.key, e.shiftKey);
+      if (!moved) return;
+      onPin(moved);
+      if (!contains(extent, moved)) onView({ centre: moved, zoom: view.zoom });
+    }
+    e.preventDefault();
+  };
+
+  return (
+    <div className="el-loc-map">
+      <div
+        className={`el-loc-canvas${invalid ? ' el-loc-canvas--invalid' : ''}`}
+        tabIndex={0}
+        role="group"
+        aria-label="Location preview map. Click to place the pin; arrow keys move it, Shift for larger steps; plus and minus zoom."
+        aria-describedby={describedBy}
+        onKeyDown={onKey}
+        data-lat={pin?.lat ?? ''}
+        data-lng={pin?.lng ?? ''}
+      >
+        <svg viewBox={`0 0 ${proj.width} ${proj.height}`} className="el-loc-svg" onClick={place} aria-hidden="true" focusable="false">
+          <rect width={proj.width} height={proj.height} className="el-loc-water" />
+          <path d={ringPath(US_OUTLINE, proj)} className="el-loc-land" />
+          {lines.lats.map((lat) => {
+            const { y } = proj.project({ lat, lng: extent.west });
+            return <line key={`a${lat}`} x1={0} x2={proj.width} y1={y} y2={y} className="el-loc-grid" />;
+          })}
+          {lines.lngs.map((lng) => {
+            const { x } = proj.project({ lat: extent.north, lng });
+            return <line key={`o${lng}`} y1={0} y2={proj.height} x1={x} x2={x} className="el-loc-grid" />;
+          })}
+          {at ? (
+            <g className="el-loc-pin" transform={`translate(${at.x} ${at.y})`}>
+              <path d="M0 0 C-4 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 4 -9 0 0 Z" />
+              <circle cy={-21} r={4} className="el-loc-pin-dot" />
+            </g>
+          ) : null}
+        </svg>
+      </div>
+      <div className="el-loc-zoom">
+        <button type="button" onClick={() => zoomTo(view.zoom + 1)} aria-label="Zoom in" disabled={view.zoom >= ZOOM.max}>
+          +
+        </button>
+        <button type="button" onClick={() => zoomTo(view.zoom - 1)} aria-label="Zoom out" disabled={view.zoom <= 0}>
+          −
+        </button>
+      </div>
+    </div>
+  );
+}
