@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { US_CITIES, US_STATES } from './gazetteer-us';
-import { gazetteerSize, geocodeUs, normalisePlace, US_STATE_OPTIONS, usStateCode, usStateName } from './geocode-us';
+import { citiesWithin, gazetteerSize, geocodeUs, normalisePlace, US_STATE_OPTIONS, usStateCode, usStateName } from './geocode-us';
 
 describe('the bundled gazetteer', () => {
   it('has the 50 states and DC, each with a centre inside the US', () => {
@@ -98,5 +98,17 @@ describe('state names', () => {
     expect(normalisePlace(' Mt.  Pleasant ')).toBe('mount pleasant');
     expect(normalisePlace('Ft Worth')).toBe('fort worth');
     expect(normalisePlace('Española')).toBe('espanola');
+  });
+});
+
+describe('citiesWithin', () => {
+  it('answers the cities inside a box, larger ones first, up to the limit', () => {
+    const texas = { north: 33.5, south: 29, east: -95, west: -99 };
+    const names = citiesWithin(texas, 50).map((c) => c.name);
+    expect(names.slice(0, 3)).toEqual(['Houston', 'San Antonio', 'Dallas']);
+    expect(names).toContain('Waco');
+    expect(names).not.toContain('El Paso');
+    expect(citiesWithin(texas, 2)).toHaveLength(2);
+    expect(citiesWithin({ north: 10, south: 0, east: 10, west: 0 }, 5)).toEqual([]);
   });
 });

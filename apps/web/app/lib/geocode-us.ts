@@ -108,3 +108,28 @@ export function geocodeUs(city: string, state: string): GeocodeMatch | null {
 export function gazetteerSize(): number {
   return cities().size;
 }
+
+export interface PlaceLabel {
+  readonly name: string;
+  readonly point: GeoPoint;
+  /** Position in its state's list (larger cities first). */
+  readonly rank: number;
+}
+
+let ranked: PlaceLabel[] | null = null;
+
+/** Gazetteer cities inside a box, larger ones first, at most `limit` (labels for the preview map). */
+export function citiesWithin(box: { north: number; south: number; east: number; west: number }, limit: number): PlaceLabel[] {
+  if (!ranked) {
+    ranked = Object.values(US_CITIES).flatMap((list) =>
+      list.split(';').map((entry, rank) => {
+        const [name = '', lat = '', lng = ''] = entry.split(',');
+        return { name, point: { lat: Number(lat), lng: Number(lng) }, rank };
+      }),
+    );
+  }
+  return ranked
+    .filter((c) => c.point.lat <= box.north && c.point.lat >= box.south && c.point.lng <= box.east && c.point.lng >= box.west)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, Math.max(0, limit));
+}

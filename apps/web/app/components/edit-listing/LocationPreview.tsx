@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { graticule, projection, ringPath, US_OUTLINE, type GeoPoint } from '~/lib/search/local-map';
+import { citiesWithin } from '~/lib/geocode-us';
 import { clampZoom, contains, nudge, pointAt, previewExtent, PREVIEW_WIDTH, ZOOM, ZOOM_SPANS, type PreviewView } from '~/lib/location-preview';
 
 export interface LocationPreviewProps {
@@ -24,6 +25,8 @@ export function LocationPreview({ pin, view, onPin, onView, describedBy, invalid
   const proj = projection(extent, PREVIEW_WIDTH);
   const lines = graticule(extent, gridStep(ZOOM_SPANS[clampZoom(view.zoom)]!));
   const at = pin ? proj.project(pin) : null;
+  const pct = (v: number, of: number) => `${Math.round((v / of) * 10000) / 100}%`;
+  const labels = view.zoom >= ZOOM.state ? citiesWithin(extent, view.zoom >= ZOOM.city ? 8 : 12) : [];
   const zoomTo = (zoom: number) => onView({ centre: pin && contains(extent, pin) ? pin : view.centre, zoom: clampZoom(zoom) });
 
   const place = (e: MouseEvent<SVGSVGElement>) => {
@@ -67,13 +70,23 @@ export function LocationPreview({ pin, view, onPin, onView, describedBy, invalid
             const { x } = proj.project({ lat: extent.north, lng });
             return <line key={`o${lng}`} y1={0} y2={proj.height} x1={x} x2={x} className="el-loc-grid" />;
           })}
-          {at ? (
-            <g className="el-loc-pin" transform={`translate(${at.x} ${at.y})`}>
-              <path d="M0 0 C-4 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 4 -9 0 0 Z" />
-              <circle cy={-21} r={4} className="el-loc-pin-dot" />
-            </g>
-          ) : null}
         </svg>
+        <ul className="el-loc-places" aria-hidden="true">
+          {labels.map((c) => {
+            const { x, y } = proj.project(c.point);
+            return (
+              <li key={`${c.name}${c.point.lat}`} style={{ left: pct(x, proj.width), top: pct(y, proj.height) }}>
+                {c.name}
+              </li>
+            );
+          })}
+        </ul>
+        {at ? (
+          <svg className="el-loc-pin" style={{ left: pct(at.x, proj.width), top: pct(at.y, proj.height) }} viewBox="-13 -36 26 37" width="26" height="37" aria-hidden="true" focusable="false">
+            <path d="M0 0 C-4 -9 -12 -14 -12 -23 A12 12 0 1 1 12 -23 C12 -14 4 -9 0 0 Z" />
+            <circle cy={-23} r={4.5} className="el-loc-pin-dot" />
+          </svg>
+        ) : null}
       </div>
       <div className="el-loc-zoom">
         <button type="button" onClick={() => zoomTo(view.zoom + 1)} aria-label="Zoom in" disabled={view.zoom >= ZOOM.max}>
