@@ -1,12 +1,13 @@
 /**
- * SQLite database: opening (WAL, synchronous=NORMAL) and versioned migrations.
+ * SQLite database: the versioned migrations, opened with @variegata/twin-kit/sqlite (WAL, synchronous=NORMAL).
  * Search columns for the configurable schema live in search-index.ts (rebuilt when the schema changes).
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite, type Migration } from '@variegata/twin-kit/sqlite';
 
 export type Db = Database.Database;
 
-const migrations: (string | ((db: Db) => void))[] = [
+const migrations: Migration[] = [
   // 1: core tables
   `
   CREATE TABLE users (
@@ -243,29 +244,7 @@ function addColumnIfMissing(db: Db, table: string, column: string, decl: string)
 }
 
 export function openDb(path: string): Db {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = OFF');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
-}
-
-export function migrate(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-  const row = db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
-  let version = row?.version ?? 0;
-  if (!row) db.prepare('INSERT INTO schema_version (version) VALUES (0)').run();
-  while (version < migrations.length) {
-    const step = migrations[version]!;
-    db.transaction(() => {
-      if (typeof step === 'string') db.exec(step);
-      else step(db);
-      db.prepare('UPDATE schema_version SET version = ?').run(version + 1);
-    })();
-    version += 1;
-  }
+  return openSqlite(path, migrations, ['foreign_keys = OFF', 'busy_timeout = 5000']);
 }
 
 export function parseJson(s: string | null | undefined): Record<string, unknown> {

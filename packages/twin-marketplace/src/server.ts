@@ -4,7 +4,7 @@
  * /v1/integration_api, image variants at /images.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen, type RunningTwin, type TwinServerOptions } from '@variegata/twin-kit/http-server';
 import { openDb } from './db';
 import type { App, RouteTable } from './http-context';
 import { createRequestListener } from './http-server';
@@ -31,11 +31,7 @@ import { smtpMailer } from './smtp';
 export const DEFAULT_MARKETPLACE_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox', clientSecret: 'variegata-sandbox-secret' };
 export const DEFAULT_INTEGRATION_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox-integration', clientSecret: 'variegata-sandbox-integration-secret' };
 
-export interface MarketplaceTwinOptions {
-  dbPath: string;
-  port: number;
-  host?: string;
-  publicUrl?: string;
+export interface MarketplaceTwinOptions extends TwinServerOptions {
   siteUrl?: string;
   marketplaceClient?: ClientCredentials;
   integrationClient?: ClientCredentials;
@@ -65,11 +61,7 @@ export interface MarketplaceTwinOptions {
   mailFrom?: string;
 }
 
-export interface RunningTwin {
-  url: string;
-  status(): Record<string, unknown>;
-  close(): Promise<void>;
-}
+export type { RunningTwin };
 
 export interface RunningMarketplaceTwin extends RunningTwin {
   /** Emails written to the outbox, newest first. */
@@ -111,12 +103,7 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
   const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...stripeRoutes, ...stripePersonRoutes, ...miscRoutes };
   const server = createServer(createRequestListener(app, { marketplace, integration: integrationRoutes }));
   server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${host}:${port}`;
+  const url = await listen(server, options.port, host);
   if (!options.publicUrl) config.publicUrl = url;
   purgeExpiredTokens(app);
   const scheduler = startScheduler(app, options.timerIntervalMs ?? 1000);
@@ -139,10 +126,7 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
     },
     close: async () => {
       scheduler.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       db.close();
     },
   };

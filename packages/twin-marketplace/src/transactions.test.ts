@@ -14,27 +14,32 @@ async function stockOf(sdk: any, listingId: string): Promise<number> {
   return res.data.included.find((r: any) => r.type === 'stock').attributes.quantity;
 }
 
-async function purchase(quantity = 1) {
-  const seller = await newUser(twin);
-  const buyer = await newUser(twin);
-  const listingId = await publishedListing(seller, { stock: 5, price: 2500 });
-  const trusted = await trustedSdk(twin, buyer.sdk);
-  const res = await trusted.transactions.initiate({
+/** A seller with a published listing, and a buyer with a trusted SDK (for privileged transitions), on twin `t`. */
+async function parties(t: RunningMarketplaceTwin, listing: { stock: number; price?: number }) {
+  const seller = await newUser(t);
+  const buyer = await newUser(t);
+  const listingId = await publishedListing(seller, listing);
+  return { seller, buyer, listingId, trusted: await trustedSdk(t, buyer.sdk) };
+}
+
+/** The initiate body of a request-payment for `quantity` items at `price` each. */
+function requestPayment(listingId: string, quantity: number, price: number, more: Record<string, unknown> = {}) {
+  return {
     processAlias: ALIAS, transition: 'transition/request-payment',
-    params: { listingId: new types.UUID(listingId), stockReservationQuantity: quantity, lineItems: itemLineItems(2500, quantity), protectedData: { shippingAddress: { city: 'Oslo' } } },
-  }, { expand: true });
+    params: { listingId: new types.UUID(listingId), stockReservationQuantity: quantity, lineItems: itemLineItems(price, quantity), ...more },
+  };
+}
+
+async function purchase(quantity = 1) {
+  const { seller, buyer, listingId, trusted } = await parties(twin, { stock: 5, price: 2500 });
+  const res = await trusted.transactions.initiate(requestPayment(listingId, quantity, 2500, { protectedData: { shippingAddress: { city: 'Oslo' } } }), { expand: true });
   return { seller, buyer, listingId, trusted, tx: res.data.data };
 }
 
 describe('transactions', () => {
   it('request-payment without a trusted token is 403 (privileged)', async () => {
-    const seller = await newUser(twin);
-    const buyer = await newUser(twin);
-    const listingId = await publishedListing(seller, { stock: 1 });
-    const e = await failure(buyer.sdk.transactions.initiate({
-      processAlias: ALIAS, transition: 'transition/request-payment',
-      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
-    }));
+    const { buyer, listingId } = await parties(twin, { stock: 1 });
+    const e = await failure(buyer.sdk.transactions.initiate(requestPayment(listingId, 1, 5000)));
     expect(e.status).toBe(403);
   });
 
@@ -51,27 +56,15 @@ describe('transactions', () => {
   });
 
   it('insufficient stock is 409 transaction-listing-insufficient-stock', async () => {
-    const seller = await newUser(twin);
-    const buyer = await newUser(twin);
-    const listingId = await publishedListing(seller, { stock: 1 });
-    const trusted = await trustedSdk(twin, buyer.sdk);
-    const e = await failure(trusted.transactions.initiate({
-      processAlias: ALIAS, transition: 'transition/request-payment',
-      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 2, lineItems: itemLineItems(5000, 2) },
-    }));
+    const { listingId, trusted } = await parties(twin, { stock: 1 });
+    const e = await failure(trusted.transactions.initiate(requestPayment(listingId, 2, 5000)));
     expect(e.status).toBe(409);
     expect(errorCode(e)).toBe('transaction-listing-insufficient-stock');
   });
 
   it('speculative initiate computes totals but persists nothing', async () => {
-    const seller = await newUser(twin);
-    const buyer = await newUser(twin);
-    const listingId = await publishedListing(seller, { stock: 2, price: 1000 });
-    const trusted = await trustedSdk(twin, buyer.sdk);
-    const res = await trusted.transactions.initiateSpeculative({
-      processAlias: ALIAS, transition: 'transition/request-payment',
-      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(1000, 1) },
-    });
+    const { buyer, listingId, trusted } = await parties(twin, { stock: 2, price: 1000 });
+    const res = await trusted.transactions.initiateSpeculative(requestPayment(listingId, 1, 1000));
     expect(res.data.data.attributes.payinTotal.amount).toBe(1000);
     const q = await buyer.sdk.transactions.query({ only: 'order' });
     expect(q.data.data).toHaveLength(0);
@@ -207,14 +200,8 @@ describe('transactions', () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'twin-')), 'm.db');
     const c = testClock();
     let t2 = await startTestTwin({ dbPath, now: c.now });
-    const seller = await newUser(t2);
-    const buyer = await newUser(t2);
-    const listingId = await publishedListing(seller, { stock: 1 });
-    const trusted = await trustedSdk(t2, buyer.sdk);
-    const res = await trusted.transactions.initiate({
-      processAlias: ALIAS, transition: 'transition/request-payment',
-      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
-    });
+    const { listingId, trusted } = await parties(t2, { stock: 1 });
+    const res = await trusted.transactions.initiate(requestPayment(listingId, 1, 5000));
     await t2.close();
     c.advance(20 * 60000);
     t2 = await startTestTwin({ dbPath, now: c.now });
@@ -229,14 +216,8 @@ describe('hooks', () => {
   it('a failing payment hook is 402 transaction-payment-failed and persists nothing', async () => {
     const { noopPaymentHooks } = await import('./payments-hooks');
     const t = await startTestTwin({ paymentHooks: { ...noopPaymentHooks, createPaymentIntent: async () => { throw new Error('card declined'); } } });
-    const seller = await newUser(t);
-    const buyer = await newUser(t);
-    const listingId = await publishedListing(seller, { stock: 1 });
-    const trusted = await trustedSdk(t, buyer.sdk);
-    const e = await failure(trusted.transactions.initiate({
-      processAlias: ALIAS, transition: 'transition/request-payment',
-      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
-    }));
+    const { listingId, trusted } = await parties(t, { stock: 1 });
+    const e = await failure(trusted.transactions.initiate(requestPayment(listingId, 1, 5000)));
     expect(e.status).toBe(402);
     expect(errorCode(e)).toBe('transaction-payment-failed');
     expect((t.app.db.prepare('SELECT COUNT(*) AS n FROM transactions').get() as { n: number }).n).toBe(0);
@@ -247,14 +228,8 @@ describe('hooks', () => {
   it('systemTransition takes event transitions (auto-payment) and the mailer receives outbox emails', async () => {
     const mails: string[] = [];
     const t = await startTestTwin({ mailer: (m) => { mails.push(m.to); } });
-    const seller = await newUser(t);
-    const buyer = await newUser(t);
-    const listingId = await publishedListing(seller, { stock: 1 });
-    const trusted = await trustedSdk(t, buyer.sdk);
-    const res = await trusted.transactions.initiate({
-      processAlias: ALIAS, transition: 'transition/request-payment',
-      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
-    });
+    const { buyer, listingId, trusted } = await parties(t, { stock: 1 });
+    const res = await trusted.transactions.initiate(requestPayment(listingId, 1, 5000));
     await t.systemTransition(res.data.data.id.uuid, 'auto-payment');
     const show = await buyer.sdk.transactions.show({ id: res.data.data.id, include: ['stockReservation'] });
     expect(show.data.data.attributes.lastTransition).toBe('auto-payment');
@@ -271,14 +246,8 @@ describe('timer retries', () => {
     const c = testClock();
     let payoutCalls = 0;
     const t = await startTestTwin({ now: c.now, paymentHooks: { ...noopPaymentHooks, createPayout: async () => { payoutCalls += 1; if (payoutCalls === 1) throw new Error('payouts down'); } } });
-    const seller = await newUser(t);
-    const buyer = await newUser(t);
-    const listingId = await publishedListing(seller, { stock: 1 });
-    const trusted = await trustedSdk(t, buyer.sdk);
-    const res = await trusted.transactions.initiate({
-      processAlias: ALIAS, transition: 'transition/request-payment',
-      params: { listingId: new types.UUID(listingId), stockReservationQuantity: 1, lineItems: itemLineItems(5000, 1) },
-    });
+    const { buyer, listingId, trusted } = await parties(t, { stock: 1 });
+    const res = await trusted.transactions.initiate(requestPayment(listingId, 1, 5000));
     const id = res.data.data.id;
     await buyer.sdk.transactions.transition({ id, transition: 'transition/confirm-payment', params: {} });
     await buyer.sdk.transactions.transition({ id, transition: 'transition/mark-received-from-purchased', params: {} });

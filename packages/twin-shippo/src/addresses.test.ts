@@ -1,27 +1,16 @@
 // Contract tests: the real shippo SDK against the twin (addresses).
-import { Shippo } from 'shippo';
+import type { Shippo } from 'shippo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTwin, startShippoTwin } from './server';
+import type { RunningTwin } from './server';
+import { failure, newYork as valid, startHarness } from './testing/harness';
 
 let twin: RunningTwin;
 let shippo: Shippo;
 
 beforeAll(async () => {
-  twin = await startShippoTwin({ dbPath: ':memory:', port: 0 });
-  shippo = new Shippo({ apiKeyHeader: 'ShippoToken shippo_test_contract', serverURL: twin.url });
+  ({ twin, shippo } = await startHarness());
 });
 afterAll(() => twin.close());
-
-const valid = { name: 'Ada Buyer', street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'US' };
-
-async function failure(p: Promise<unknown>): Promise<{ statusCode: number; body: string }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as { statusCode: number; body: string };
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('addresses', () => {
   it('creates without validation: 201, empty validation results, completeness', async () => {

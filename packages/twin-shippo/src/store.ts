@@ -1,9 +1,24 @@
 // SQLite persistence for the Shippo twin: each object kind is a table of JSON bodies keyed by object_id.
-import Database from 'better-sqlite3';
+import { openSqlite, type Db } from '@variegata/twin-kit/sqlite';
 
 export type Kind = 'addresses' | 'parcels' | 'shipments' | 'rates' | 'transactions';
 const KINDS: readonly Kind[] = ['addresses', 'parcels', 'shipments', 'rates', 'transactions'];
-const SCHEMA_VERSION = 1;
+
+const MIGRATIONS = [
+  (db: Db) => {
+    for (const kind of KINDS) {
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS ${kind} (
+           seq INTEGER PRIMARY KEY AUTOINCREMENT,
+           object_id TEXT NOT NULL UNIQUE,
+           parent_id TEXT,
+           body TEXT NOT NULL)`,
+      );
+      db.exec(`CREATE INDEX IF NOT EXISTS ${kind}_parent ON ${kind}(parent_id)`);
+    }
+    db.exec('CREATE TABLE IF NOT EXISTS labels (transaction_id TEXT PRIMARY KEY, info TEXT NOT NULL)');
+  },
+];
 
 export interface Page<T> {
   results: T[];
@@ -11,34 +26,10 @@ export interface Page<T> {
 }
 
 export class ShippoStore {
-  readonly db: Database.Database;
+  readonly db: Db;
 
   constructor(dbPath: string) {
-    this.db = new Database(dbPath);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.migrate();
-  }
-
-  private migrate(): void {
-    this.db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-    const row = this.db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
-    if (row && row.version >= SCHEMA_VERSION) return;
-    this.db.transaction(() => {
-      for (const kind of KINDS) {
-        this.db.exec(
-          `CREATE TABLE IF NOT EXISTS ${kind} (
-             seq INTEGER PRIMARY KEY AUTOINCREMENT,
-             object_id TEXT NOT NULL UNIQUE,
-             parent_id TEXT,
-             body TEXT NOT NULL)`,
-        );
-        this.db.exec(`CREATE INDEX IF NOT EXISTS ${kind}_parent ON ${kind}(parent_id)`);
-      }
-      this.db.exec('CREATE TABLE IF NOT EXISTS labels (transaction_id TEXT PRIMARY KEY, info TEXT NOT NULL)');
-      this.db.prepare('DELETE FROM schema_version').run();
-      this.db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(SCHEMA_VERSION);
-    })();
+    this.db = openSqlite(dbPath, MIGRATIONS);
   }
 
   put(kind: Kind, id: string, body: object, parentId?: string): void {

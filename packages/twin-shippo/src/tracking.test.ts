@@ -1,21 +1,20 @@
 // Contract tests: tracking through the real shippo SDK, with a controllable clock.
-import { Shippo } from 'shippo';
+import type { Shippo } from 'shippo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTwin, startShippoTwin } from './server';
+import type { RunningTwin } from './server';
+import { parcel, startHarness } from './testing/harness';
 
 let now = new Date('2026-03-02T15:00:00.000Z'); // a Monday
 let twin: RunningTwin;
 let shippo: Shippo;
 
 beforeAll(async () => {
-  twin = await startShippoTwin({ dbPath: ':memory:', port: 0, now: () => now });
-  shippo = new Shippo({ apiKeyHeader: 'shippo_test_tracking', serverURL: twin.url });
+  ({ twin, shippo } = await startHarness({ now: () => now }, 'shippo_test_tracking'));
 });
 afterAll(() => twin.close());
 
 const from = { name: 'S', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
 const to = { name: 'B', street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'US' };
-const parcel = { length: '10', width: '6', height: '6', distanceUnit: 'in' as const, weight: '2', massUnit: 'lb' as const };
 
 describe('tracking', () => {
   it('moves a bought label from PRE_TRANSIT to TRANSIT (next day) to DELIVERED (at the ETA)', async () => {

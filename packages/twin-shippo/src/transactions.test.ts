@@ -1,29 +1,16 @@
 // Contract tests: the real shippo SDK against the twin (shipments, rates, label transactions).
-import { Shippo } from 'shippo';
+import type { Shippo } from 'shippo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTwin, startShippoTwin } from './server';
+import type { RunningTwin } from './server';
+import { failure, newYork as to, parcel, sanFrancisco as from, startHarness } from './testing/harness';
 
 let twin: RunningTwin;
 let shippo: Shippo;
 
 beforeAll(async () => {
-  twin = await startShippoTwin({ dbPath: ':memory:', port: 0 });
-  shippo = new Shippo({ apiKeyHeader: 'ShippoToken shippo_test_contract', serverURL: twin.url });
+  ({ twin, shippo } = await startHarness());
 });
 afterAll(() => twin.close());
-
-const from = { name: 'Green Leaf Aroids', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
-const to = { name: 'Ada Buyer', street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'US' };
-const parcel = { length: '10', width: '6', height: '6', distanceUnit: 'in' as const, weight: '2', massUnit: 'lb' as const };
-
-async function failure(p: Promise<unknown>): Promise<{ statusCode: number; body: string }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as { statusCode: number; body: string };
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('shipments and rates', () => {
   it('returns the four domestic services with complete rate fields', async () => {

@@ -1,18 +1,17 @@
 // Contract tests: the real @strapi/client against the twin (filters, sort, fields, pagination).
-import { strapi } from '@strapi/client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTwin, startStrapiTwin } from './server';
+import type { RunningTwin } from './server';
+import { failure, startHarness, type Cms } from './testing/harness';
 
 type Doc = Record<string, any>;
 
 let twin: RunningTwin;
-let cms: ReturnType<typeof strapi>;
+let cms: Cms;
 let all: Doc[];
 
 beforeAll(async () => {
-  twin = await startStrapiTwin({ dbPath: ':memory:', port: 0, seedIfEmpty: true, now: () => new Date('2025-03-01T00:00:00.000Z') });
-  cms = strapi({ baseURL: `${twin.url}/api` });
+  ({ twin, cms } = await startHarness({ now: () => new Date('2025-03-01T00:00:00.000Z') }));
   const res = await cms.collection('articles').find({ populate: ['categories', 'author', 'genuses'], pagination: { pageSize: 100 } });
   all = res.data;
 });
@@ -20,15 +19,6 @@ afterAll(() => twin.close());
 
 const articles = () => cms.collection('articles');
 const slugs = (docs: Doc[]): string[] => docs.map((d) => d.slug as string).sort();
-async function failure(p: Promise<unknown>): Promise<{ name: string; status: number; body: any }> {
-  try {
-    await p;
-  } catch (e) {
-    const err = e as { name: string; response: Response };
-    return { name: err.name, status: err.response.status, body: await err.response.json() };
-  }
-  throw new Error('expected the request to fail');
-}
 
 const find = async (params: Record<string, unknown>): Promise<Doc[]> =>
   (await articles().find({ pagination: { pageSize: 100 }, ...params } as never)).data;

@@ -1,17 +1,16 @@
 // Contract tests: populate (list, '*', nested, fields, dynamic zones) with the real @strapi/client.
-import { strapi } from '@strapi/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTwin, startStrapiTwin } from './server';
+import type { RunningTwin } from './server';
+import { startHarness, type Cms } from './testing/harness';
 
 type Doc = Record<string, any>;
 
 let twin: RunningTwin;
-let cms: ReturnType<typeof strapi>;
+let cms: Cms;
 
 beforeAll(async () => {
-  twin = await startStrapiTwin({ dbPath: ':memory:', port: 0, seedIfEmpty: true });
-  cms = strapi({ baseURL: `${twin.url}/api` });
+  ({ twin, cms } = await startHarness());
 });
 afterAll(() => twin.close());
 

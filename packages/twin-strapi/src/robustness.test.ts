@@ -1,12 +1,13 @@
 // Malformed or odd queries never crash the twin: every answer is 200, 400 or 404 in Strapi's format.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTwin, startStrapiTwin } from './server';
+import type { RunningTwin } from './server';
+import { startHarness } from './testing/harness';
 
 let twin: RunningTwin;
 
 beforeAll(async () => {
-  twin = await startStrapiTwin({ dbPath: ':memory:', port: 0, seedIfEmpty: true });
+  ({ twin } = await startHarness());
 });
 afterAll(() => twin.close());
 

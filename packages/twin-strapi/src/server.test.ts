@@ -6,25 +6,15 @@ import { strapi } from '@strapi/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStrapiDemo } from './seed';
 import { type RunningTwin, startStrapiTwin } from './server';
+import { failure, startHarness, type Cms } from './testing/harness';
 
 let twin: RunningTwin;
-let cms: ReturnType<typeof strapi>;
+let cms: Cms;
 
 beforeAll(async () => {
-  twin = await startStrapiTwin({ dbPath: ':memory:', port: 0, seedIfEmpty: true });
-  cms = strapi({ baseURL: `${twin.url}/api` });
+  ({ twin, cms } = await startHarness());
 });
 afterAll(() => twin.close());
-
-async function failure(p: Promise<unknown>): Promise<{ name: string; status: number; body: any }> {
-  try {
-    await p;
-  } catch (e) {
-    const err = e as { name: string; response: Response };
-    return { name: err.name, status: err.response.status, body: await err.response.json() };
-  }
-  throw new Error('expected the request to fail');
-}
 
 const NOT_FOUND = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
 

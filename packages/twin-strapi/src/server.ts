@@ -1,6 +1,6 @@
 // Starts the Strapi twin: node:http + SQLite. The REST base URL is `${url}/api`.
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { asyncListener, closeServer, listen, type RunningTwin, type TwinServerOptions } from '@variegata/twin-kit/http-server';
 import { readContent } from './content-files';
 import { StrapiError } from './errors';
 import { route, sendJson } from './routes';
@@ -8,11 +8,7 @@ import { CONTENT_TYPES } from './schema';
 import { seedStore } from './seed';
 import { StrapiStore } from './store';
 
-export interface StrapiTwinOptions {
-  dbPath: string;
-  port: number;
-  host?: string;
-  publicUrl?: string;
+export interface StrapiTwinOptions extends TwinServerOptions {
   /** Require `Authorization: Bearer <apiToken>` on /api (default: public read access). */
   apiToken?: string;
   /** Seed the content folder into an empty database on start (handy with ':memory:'). */
@@ -21,21 +17,7 @@ export interface StrapiTwinOptions {
   now?: () => Date;
 }
 
-export interface RunningTwin {
-  url: string;
-  status(): Record<string, unknown>;
-  close(): Promise<void>;
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
+export type { RunningTwin };
 
 export async function startStrapiTwin(options: StrapiTwinOptions): Promise<RunningTwin> {
   const host = options.host ?? '127.0.0.1';
@@ -48,24 +30,19 @@ export async function startStrapiTwin(options: StrapiTwinOptions): Promise<Runni
     store.close();
     throw e;
   }
-  const server = createServer((req, res) => {
-    route(store, { apiToken: options.apiToken }, req, res).catch((e: unknown) => {
-      if (res.headersSent) {
-        res.end();
-        return;
-      }
-      const error = e instanceof StrapiError ? e : new StrapiError(500, 'InternalServerError', 'Internal Server Error');
-      sendJson(res, error.status, error.toBody());
-    });
-  });
-  let port: number;
-  try {
-    port = await listen(server, options.port, host);
-  } catch (e) {
+  const server = createServer(
+    asyncListener(
+      (req, res) => route(store, { apiToken: options.apiToken }, req, res),
+      (res, e) => {
+        const error = e instanceof StrapiError ? e : new StrapiError(500, 'InternalServerError', 'Internal Server Error');
+        sendJson(res, error.status, error.toBody());
+      },
+    ),
+  );
+  const url = await listen(server, options.port, host).catch((e: unknown) => {
     store.close();
     throw e;
-  }
-  const url = `http://${host}:${port}`;
+  });
   return {
     url,
     status: () => ({
@@ -77,14 +54,6 @@ export async function startStrapiTwin(options: StrapiTwinOptions): Promise<Runni
       files: store.fileCount(),
       apiUrl: `${(options.publicUrl ?? url).replace(/\/$/, '')}/api`,
     }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => {
-          store.close();
-          if (err) reject(err);
-          else resolve();
-        });
-      }),
+    close: () => closeServer(server).finally(() => store.close()),
   };
 }

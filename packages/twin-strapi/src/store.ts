@@ -1,5 +1,5 @@
 // SQLite persistence: documents (every content type, attributes as JSON), media files, rendered image blobs.
-import Database from 'better-sqlite3';
+import { openSqlite, type Db } from '@variegata/twin-kit/sqlite';
 
 export type Row = Record<string, unknown>;
 
@@ -33,46 +33,33 @@ export interface ImagePath {
   mime: string;
 }
 
-const SCHEMA_VERSION = 1;
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS documents (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     document_id TEXT NOT NULL UNIQUE,
+     type TEXT NOT NULL,
+     data TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     published_at TEXT);
+   CREATE INDEX IF NOT EXISTS documents_type ON documents(type);
+   CREATE TABLE IF NOT EXISTS files (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     document_id TEXT NOT NULL UNIQUE,
+     data TEXT NOT NULL,
+     source TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS image_paths (
+     path TEXT PRIMARY KEY, file_id INTEGER NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, mime TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS image_blobs (path TEXT PRIMARY KEY, data BLOB NOT NULL);`,
+];
 
 export class StrapiStore {
-  readonly db: Database.Database;
+  readonly db: Db;
   private cache = new Map<string, StoredDoc[]>();
   private fileCache: Map<number, FileRecord> | undefined;
 
   constructor(dbPath: string) {
-    this.db = new Database(dbPath);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.migrate();
-  }
-
-  private migrate(): void {
-    this.db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-    const row = this.db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
-    if (row && row.version >= SCHEMA_VERSION) return;
-    this.db.transaction(() => {
-      this.db.exec(`
-        CREATE TABLE IF NOT EXISTS documents (
-          id INTEGER PRIMARY KEY AUTOINCREMENT,
-          document_id TEXT NOT NULL UNIQUE,
-          type TEXT NOT NULL,
-          data TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          updated_at TEXT NOT NULL,
-          published_at TEXT);
-        CREATE INDEX IF NOT EXISTS documents_type ON documents(type);
-        CREATE TABLE IF NOT EXISTS files (
-          id INTEGER PRIMARY KEY AUTOINCREMENT,
-          document_id TEXT NOT NULL UNIQUE,
-          data TEXT NOT NULL,
-          source TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS image_paths (
-          path TEXT PRIMARY KEY, file_id INTEGER NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, mime TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS image_blobs (path TEXT PRIMARY KEY, data BLOB NOT NULL);`);
-      this.db.prepare('DELETE FROM schema_version').run();
-      this.db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(SCHEMA_VERSION);
-    })();
+    this.db = openSqlite(dbPath, MIGRATIONS);
   }
 
   insertDoc(doc: Omit<StoredDoc, 'id'>): number {

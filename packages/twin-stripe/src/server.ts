@@ -1,6 +1,6 @@
 // The Stripe twin: /v1 API for the real `stripe` SDK plus local hosted pages, on node:http and SQLite.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen, type RunningTwin, type TwinServerOptions } from '@variegata/twin-kit/http-server';
 import { handleApi } from './api/dispatch';
 import type { Twin } from './core/context';
 import { openDatabase, Store } from './core/db';
@@ -12,11 +12,7 @@ import { DEFAULT_RETRY, WebhookDeliverer, type RetryPolicy, type WebhookEndpoint
 
 export type { WebhookEndpointOption, RetryPolicy } from './webhooks';
 
-export interface StripeTwinOptions {
-  dbPath: string;
-  port: number;
-  host?: string;
-  publicUrl?: string;
+export interface StripeTwinOptions extends TwinServerOptions {
   /** Webhook endpoints that receive every event (or `events`), signed with their `secret`. */
   webhookEndpoints?: WebhookEndpointOption[];
   /** Retry policy for webhook deliveries (exponential backoff, bounded attempts). */
@@ -27,11 +23,7 @@ export interface StripeTwinOptions {
   processingMs?: number;
 }
 
-export interface RunningTwin {
-  url: string;
-  status(): Record<string, unknown>;
-  close(): Promise<void>;
-}
+export type { RunningTwin };
 
 export interface RunningStripeTwin extends RunningTwin {
   /** Attempts every webhook delivery that is due now (tests use it instead of waiting for the timer). */
@@ -148,12 +140,7 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Runni
     })();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
-  });
-  const addr = server.address() as AddressInfo;
-  baseUrl = `http://${host}:${addr.port}`;
+  baseUrl = await listen(server, options.port, host);
   deliverer.schedule(0); // resume deliveries left pending by a previous run
 
   return {
@@ -175,10 +162,7 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Runni
     flushWebhooks: () => deliverer.runOnce(),
     close: async () => {
       await deliverer.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       db.close();
     },
   };

@@ -1,6 +1,7 @@
 /** Test harness: a twin on port 0 with ':memory:' and real SDK instances pointed at it. */
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
+import { rejection } from '@variegata/twin-kit/rejection';
 import { DEFAULT_INTEGRATION_CLIENT, DEFAULT_MARKETPLACE_CLIENT, startMarketplaceTwin, type MarketplaceTwinOptions, type RunningMarketplaceTwin } from '../server';
 
 export const { types } = sharetribeSdk as { types: { UUID: new (s: string) => any; Money: new (a: number, c: string) => any; LatLng: new (a: number, b: number) => any; LatLngBounds: new (ne: any, sw: any) => any } };
@@ -49,14 +50,7 @@ export async function newUser(twin: RunningMarketplaceTwin, extra: Record<string
 }
 
 /** Awaits a promise expected to reject and returns the SDK error. */
-export async function failure(p: Promise<unknown>): Promise<{ status: number; data: any }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as { status: number; data: any };
-  }
-  throw new Error('expected the call to fail');
-}
+export const failure = (p: Promise<unknown>) => rejection<{ status: number; data: any }>(p);
 
 export function errorCode(e: { data: any }): string {
   return e.data?.errors?.[0]?.code;

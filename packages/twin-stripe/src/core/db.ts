@@ -1,12 +1,10 @@
 // SQLite storage: every Stripe object is one JSON row; idempotency records and webhook deliveries have tables.
-import Database from 'better-sqlite3';
+import { openSqlite, type Db } from '@variegata/twin-kit/sqlite';
 import { resourceMissing } from './errors';
 import type { Obj } from './params';
 
-export const SCHEMA_VERSION = 1;
-
-const MIGRATIONS: Record<number, string> = {
-  1: `
+const MIGRATIONS = [
+  `
     CREATE TABLE objects (
       seq INTEGER PRIMARY KEY AUTOINCREMENT,
       id TEXT NOT NULL UNIQUE,
@@ -37,25 +35,10 @@ const MIGRATIONS: Record<number, string> = {
     );
     CREATE INDEX deliveries_due ON deliveries(status, next_attempt_at);
   `,
-};
+];
 
-export function openDatabase(path: string): Database.Database {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-  const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
-  const current = row.v ?? 0;
-  for (let v = current + 1; v <= SCHEMA_VERSION; v++) {
-    const sql = MIGRATIONS[v];
-    if (sql === undefined) continue;
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(v);
-    })();
-  }
-  return db;
+export function openDatabase(path: string): Db {
+  return openSqlite(path, MIGRATIONS, ['foreign_keys = ON']);
 }
 
 /** Object store over the `objects` table. Objects keep internal fields prefixed with `_`. */
@@ -66,7 +49,7 @@ export class Store {
   private readonly listStmt;
   private readonly countStmt;
 
-  constructor(readonly db: Database.Database) {
+  constructor(readonly db: Db) {
     this.getStmt = db.prepare('SELECT data FROM objects WHERE id = ?');
     this.insertStmt = db.prepare('INSERT INTO objects (id, type, created, data) VALUES (?, ?, ?, ?)');
     this.updateStmt = db.prepare('UPDATE objects SET data = ? WHERE id = ?');
