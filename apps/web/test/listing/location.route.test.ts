@@ -4,8 +4,10 @@
  * and the search's bounds use the saved geolocation; bad input is a 400 with field errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharetribeSdk from 'sharetribe-flex-sdk';
 import { LOCATION_TEXTS } from '~/lib/listing-location';
 import { clearListingCaches } from '~/lib/listing-page.server';
+import { publicSdkFor } from '~/lib/marketplace.server';
 import { as, dataOf, location, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
 
 let env: Sandbox;
@@ -87,6 +89,13 @@ async function page(id: string) {
   return run(listingPage.loader, `/l/x/${id}`, { slug: 'x', id }, as(null));
 }
 
+const { LatLng } = (sharetribeSdk as unknown as { types: { LatLng: new (lat: number, lng: number) => unknown } }).types;
+
+async function nearest(lat: number, lng: number): Promise<string> {
+  const res = await (await publicSdkFor(as(null))).listings.query({ origin: new LatLng(lat, lng), perPage: 1 });
+  return (res.data.data as { id: { uuid: string } }[])[0]!.id.uuid;
+}
+
 async function foundIn(bounds: string, id: string): Promise<boolean> {
   const answer = await run(search.loader, `/marketplace?bounds=${bounds}`, {}, as(null));
   return answer.result.listings.some((l: { id: string }) => l.id === id);
@@ -101,7 +110,7 @@ describe('listing location', () => {
     expect(geo(austin)).toEqual({ lat: 30.27, lng: -97.74 });
   });
 
-  it('the listing page gets the geolocation (map section) and the location text; search by bounds finds it', async () => {
+  it('the listing page gets the geolocation (map section) and the location text; search by bounds and origin use it', async () => {
     const model = await page(austin);
     expect(model.listing.geolocation).toEqual({ lat: 30.27, lng: -97.74 });
     expect(model.mapCentre).not.toBeNull();
@@ -109,6 +118,7 @@ describe('listing location', () => {
     expect(model.listing.locationText).toBe('Austin, TX');
     expect(await foundIn('30.4,-97.6,30.1,-97.9', austin)).toBe(true);
     expect(await foundIn('47.7,-122.2,47.5,-122.4', austin)).toBe(false);
+    expect(await nearest(30.27, -97.74)).toBe(austin);
   });
 
   it('the edit page shows the saved location and pin', async () => {

@@ -72,7 +72,7 @@ export function LocationSection({ values, errors, countryFrom }: { values: Listi
     <section className="el-card" aria-labelledby="el-location">
       <h2 id="el-location">Location</h2>
       <p className="el-hint el-loc-lead">
-        Where the plant is. {LISTING_MAP_CONFIG.fuzzy ? 'Buyers see an approximate area on the map, never your address.' : 'Buyers see the pin on the listing’s map.'}
+        Where the plant is. The listing page shows the city and state{LISTING_MAP_CONFIG.fuzzy ? ' and an approximate area around the pin, not the pin itself.' : ' and the pin on its map.'}
       </p>
       <div className="el-grid">
         <Field name="address" label="Street address (optional)" error={errors['address']}>
