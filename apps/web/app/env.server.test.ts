@@ -27,6 +27,12 @@ describe('env.server', () => {
     expect(() => parseEnv({ SEARCH_LAYOUT: 'grid' })).toThrow(/SEARCH_LAYOUT/);
   });
 
+  it('chooses the listing page layout by configuration, default unless full-image', () => {
+    expect(toPublicEnv(parseEnv({})).listingLayout).toBe('default');
+    expect(toPublicEnv(parseEnv({ LISTING_LAYOUT: 'full-image' })).listingLayout).toBe('full-image');
+    expect(() => parseEnv({ LISTING_LAYOUT: 'hero' })).toThrow(/LISTING_LAYOUT/);
+  });
+
   it('exposes no secret to the browser', () => {
     const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_secret', SHARETRIBE_SDK_CLIENT_SECRET: 'top-secret', DISCOURSE_SSO_SECRET: 'sso' });
     const text = JSON.stringify(toPublicEnv(env));

@@ -36,6 +36,8 @@ const EnvSchema = v.object({
   MAP_PROVIDER: v.optional(v.picklist(['', 'local', 'mapbox', 'google']), ''),
   /** Search page layout (spec 2 §2): the map variant or the list variant. */
   SEARCH_LAYOUT: v.optional(v.picklist(['map', 'list']), 'map'),
+  /** Listing page layout (spec 2 §2): the default layout or the full-image (hero) layout. */
+  LISTING_LAYOUT: v.optional(v.picklist(['default', 'full-image']), 'default'),
   MAPBOX_ACCESS_TOKEN: v.optional(v.string(), ''),
   GOOGLE_MAPS_API_KEY: v.optional(v.string(), ''),
   DISCOURSE_URL: optional(url),
@@ -70,6 +72,7 @@ export function toPublicEnv(env: ServerEnv) {
     stripePublishableKey: isRealStripeKey(env.STRIPE_PUBLISHABLE_KEY) ? env.STRIPE_PUBLISHABLE_KEY : '',
     mapProvider: env.MAP_PROVIDER || 'local',
     searchLayout: env.SEARCH_LAYOUT,
+    listingLayout: env.LISTING_LAYOUT,
     mapboxAccessToken: env.MAP_PROVIDER === 'mapbox' ? env.MAPBOX_ACCESS_TOKEN : '',
     googleClientId: env.GOOGLE_CLIENT_ID,
     facebookEnabled: env.FACEBOOK_APP_ID !== '',

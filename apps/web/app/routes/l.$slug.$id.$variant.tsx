@@ -1,21 +1,25 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ListingPage } from '~/components/listing/ListingPage';
+import { serverEnv, toPublicEnv } from '~/env.server';
 import { loadListingVariant } from '~/lib/listing-route.server';
 import { pageMeta } from '~/lib/shell-meta';
 import discoveryStyles from '~/styles/discovery.css?url';
 import listingStyles from '~/styles/listing.css?url';
+import listingLayoutStyles from '~/styles/listing-layout.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },
   { rel: 'stylesheet', href: listingStyles },
+  { rel: 'stylesheet', href: listingLayoutStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data ? `${data.listing.title} (preview)` : 'Listing preview'), { name: 'robots', content: 'noindex' }];
 
 /** ListingPageVariant: draft and pending-approval views for the owner (login required, fallback login). */
-export function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadListingVariant(request, context, params);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const model = await loadListingVariant(request, context, params);
+  return { ...model, layout: toPublicEnv(serverEnv()).listingLayout };
 }
 
 export default function ListingPageVariant() {

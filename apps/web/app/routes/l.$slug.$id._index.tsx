@@ -1,22 +1,26 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ListingPage } from '~/components/listing/ListingPage';
+import { serverEnv, toPublicEnv } from '~/env.server';
 import { listingMeta } from '~/lib/listing-meta';
 import { listingAction, loadListingPage } from '~/lib/listing-route.server';
 import { pageMeta } from '~/lib/shell-meta';
 import discoveryStyles from '~/styles/discovery.css?url';
 import listingStyles from '~/styles/listing.css?url';
+import listingLayoutStyles from '~/styles/listing-layout.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },
   { rel: 'stylesheet', href: listingStyles },
+  { rel: 'stylesheet', href: listingLayoutStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? listingMeta(data.listing, data.canonicalUrl, data.provider.name) : pageMeta('Listing not found'));
 
 /** ListingPage /l/{slug}/{id} (open). */
-export function loader({ params, context }: LoaderFunctionArgs) {
-  return loadListingPage(context, params.id ?? '');
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const model = await loadListingPage(context, params.id ?? '');
+  return { ...model, layout: toPublicEnv(serverEnv()).listingLayout };
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {

@@ -59,6 +59,11 @@ describe('listing page loader', () => {
     expect(data.articles).toEqual([]);
   });
 
+  it('passes the configured page layout (LISTING_LAYOUT unset: default)', async () => {
+    const l = pick((r) => r.publicData['type'] === 'sell');
+    expect((await load(l.id)).layout).toBe('default');
+  });
+
   it('a quick-sale listing is flagged as quick sale (no quantity select)', async () => {
     const l = pick((r) => r.publicData['isQuickSell'] === true);
     const data = await load(l.id);

@@ -1,14 +1,20 @@
 import { useState, type KeyboardEvent } from 'react';
+import { HERO_SIZES, largestVariant, smallestVariant } from '~/lib/listing-layout';
 import type { GalleryImage } from '~/lib/listing-view';
 
 const SIZES = '(max-width: 767px) 100vw, (max-width: 1200px) 60vw, 720px';
 
-/** The listing's photos: one large image with a srcset of the listing variants, thumbnails, arrow keys. */
-export function Gallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {
+/**
+ * The listing's photos: one large image with a srcset of the listing variants, thumbnails, arrow keys.
+ * `hero` (the full-image layout) spans the page, takes the widest variant as `src` and sizes 100vw.
+ */
+export function Gallery({ images, title, variant = 'default' }: { images: readonly GalleryImage[]; title: string; variant?: 'default' | 'hero' }) {
   const [index, setIndex] = useState(0);
+  const hero = variant === 'hero';
+  const className = `lp-gallery${hero ? ' lp-gallery--hero' : ''}`;
   if (images.length === 0) {
     return (
-      <div className="lp-gallery lp-gallery--empty" aria-label="Photos">
+      <div className={`${className} lp-gallery--empty`} aria-label="Photos">
         <div className="lp-gallery-placeholder">No photos yet</div>
       </div>
     );
@@ -25,12 +31,14 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
     }
   };
   return (
-    <section className="lp-gallery" aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
+    <section className={className} aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
       <div className="lp-gallery-stage" tabIndex={0} onKeyDown={onKeyDown} aria-live="polite">
+        {hero ? <img className="lp-hero-backdrop" src={smallestVariant(current)} alt="" aria-hidden="true" width={current.width} height={current.height} /> : null}
         <img
-          src={current.src}
+          className="lp-gallery-image"
+          src={hero ? largestVariant(current) : current.src}
           srcSet={current.srcSet}
-          sizes={SIZES}
+          sizes={hero ? HERO_SIZES : SIZES}
           width={current.width}
           height={current.height}
           alt={`${title}, photo ${index + 1} of ${images.length}`}
@@ -55,7 +63,7 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
           {images.map((image, i) => (
             <li key={image.id || i}>
               <button type="button" onClick={() => setIndex(i)} aria-label={`Show photo ${i + 1}`} aria-current={i === index ? 'true' : undefined} className="lp-gallery-thumb">
-                <img src={image.srcSet.split(' ')[0]} alt="" width={72} height={72} loading="lazy" />
+                <img src={smallestVariant(image)} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}

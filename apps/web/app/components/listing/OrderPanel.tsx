@@ -5,6 +5,7 @@ import { Badge } from '@variegata/ui/Badge';
 import { isQuantityHidden, quantityOptions } from '@variegata/validation/order';
 import { useState } from 'react';
 import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/lib/shell-config';
+import { bidHref } from '~/lib/listing-nav-state';
 import type { ListingView } from '~/lib/listing-view';
 import type { ProviderCard } from '~/lib/listing-page.server';
 import { formatEndDate } from './AuctionBox';
@@ -65,7 +66,7 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
           isOwner ? (
             <p className="lp-order-note">You can't bid on your own listing.</p>
           ) : signedIn ? (
-            <a className={btn('primary')} href={`${checkout}?bid=1`}>
+            <a className={btn('primary')} href={bidHref(listing.href)}>
               Place a bid
             </a>
           ) : (
