@@ -70,6 +70,8 @@ export interface ListingFormValues {
   state: string;
   lat: string;
   lng: string;
+  /** The city and state the submitted pin was shown for (null when the form did not send it). */
+  pinFor: string | null;
   images: { id: string; url: string }[];
   rootsImages: { id: string; url: string; width: number; height: number }[];
 }
@@ -79,7 +81,7 @@ export function emptyFormValues(): ListingFormValues {
     title: '', description: '', price: '', genus: '', species: '', type: 'sell', auctionDate: '', reservePrice: '', stock: '1',
     shippingEnabled: true, pickupEnabled: false, allowedShippingCountries: ['US'], countryFrom: 'US', variegation: 'yes', hybrid: 'no',
     plantType: 'plant', rooted: 'yes-terrestrial', importedRecently: 'no', tradeName: '', parentSpeciesA: '', parentSpeciesB: '',
-    isQuickSell: false, extraListings: '', canMakeOffers: true, isPrivate: false, rules: '', address: '', building: '', city: '', state: '', lat: '', lng: '', images: [], rootsImages: [],
+    isQuickSell: false, extraListings: '', canMakeOffers: true, isPrivate: false, rules: '', address: '', building: '', city: '', state: '', lat: '', lng: '', pinFor: null, images: [], rootsImages: [],
   };
 }
 
@@ -136,6 +138,7 @@ export function readFormValues(form: FormData): ListingFormValues {
     state: text(form.get('state')),
     lat: text(form.get('lat')),
     lng: text(form.get('lng')),
+    pinFor: typeof form.get('pinFor') === 'string' ? String(form.get('pinFor')) : null,
     images: pairs('images').map((v) => {
       const [id = '', url = ''] = v.split('|');
       return { id, url };

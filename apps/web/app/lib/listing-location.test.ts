@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coordinate, LOCATION_TEXTS, validateLocation, type LocationValues } from './listing-location';
+import { coordinate, LOCATION_TEXTS, pinKey, validateLocation, type LocationValues } from './listing-location';
 
 const empty: LocationValues = { address: '', building: '', city: '', state: '', lat: '', lng: '' };
 const check = (over: Partial<LocationValues>, country = 'US') => validateLocation({ ...empty, ...over }, country);
@@ -22,6 +22,17 @@ describe('listing location', () => {
   it('the seller’s pin wins over the gazetteer', () => {
     const out = check({ city: 'Austin', state: 'TX', lat: '30.3001', lng: '-97.7001' });
     expect(out.ok && out.saved.geolocation).toEqual({ lat: 30.3001, lng: -97.7001 });
+  });
+
+  it('a pin shown for other city/state fields (changed without JavaScript) is stale: geocoded again instead', () => {
+    const stale = check({ city: 'Dallas', state: 'TX', lat: '30.2912', lng: '-97.7209', pinFor: pinKey('Austin', 'TX') });
+    expect(stale.ok && stale.saved.geolocation).toEqual({ lat: 32.78, lng: -96.8 });
+    const bad = check({ city: 'Dallas', state: 'TX', lat: '999', lng: '', pinFor: pinKey('Austin', 'TX') });
+    expect(bad.ok).toBe(true);
+    const current = check({ city: ' st  louis', state: 'Missouri', lat: '38.6', lng: '-90.1', pinFor: pinKey('St. Louis', 'MO') });
+    expect(current.ok && current.saved.geolocation).toEqual({ lat: 38.6, lng: -90.1 });
+    const abroad = check({ city: 'Delft', lat: '52', lng: '4.3', pinFor: pinKey('Leiden', '') }, 'NL');
+    expect(abroad.ok && abroad.saved.geolocation).toBeNull();
   });
 
   it('US: a city, address or building needs a state, from the list', () => {

@@ -6,7 +6,7 @@
  * the offline gazetteer's point for city and state (US only), else none. Pure.
  */
 import { sanitizeText } from '@variegata/validation/sanitize';
-import { geocodeUs, usStateCode, type GeoPoint } from './geocode-us';
+import { geocodeUs, normalisePlace, usStateCode, type GeoPoint } from './geocode-us';
 
 export const LOCATION_LIMITS = { address: 200, building: 100, city: 100, state: 100 } as const;
 
@@ -31,6 +31,12 @@ export interface LocationValues {
   /** The pin, as submitted by the preview map (decimal degrees, empty for none). */
   lat: string;
   lng: string;
+  /**
+   * `pinKey` of the city and state the pin was shown for (the form renders it next to the pin).
+   * When it no longer matches, the fields changed without the pin following (no JavaScript), so
+   * the pin is stale and the location is geocoded again. Absent (null/undefined): the pin is used.
+   */
+  pinFor?: string | null | undefined;
 }
 
 export interface SavedLocation {
@@ -41,6 +47,11 @@ export interface SavedLocation {
 
 const DECIMAL = /^[+-]?(\d{1,3}(\.\d{1,12})?|\.\d{1,12})$/;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** Identifies the city and state a pin belongs to, whatever the spelling (see `LocationValues.pinFor`). */
+export function pinKey(city: string, state: string): string {
+  return `${normalisePlace(city)}|${usStateCode(state) ?? normalisePlace(state)}`;
+}
 
 /** A coordinate within ±limit, or null (also for text, NaN, Infinity and exponents). */
 export function coordinate(value: string, limit: number): number | null {
@@ -68,7 +79,8 @@ export function validateLocation(values: LocationValues, countryFrom: string): {
     } else if (values.city || values.address || values.building) errors['state'] = LOCATION_TEXTS.stateRequired;
   }
   let pin: GeoPoint | null = null;
-  if (values.lat || values.lng) {
+  const stale = values.pinFor !== null && values.pinFor !== undefined && values.pinFor !== pinKey(values.city, values.state);
+  if (!stale && (values.lat || values.lng)) {
     if (!values.lat || !values.lng) errors['geolocation'] = LOCATION_TEXTS.pinIncomplete;
     else {
       const lat = coordinate(values.lat, 90);

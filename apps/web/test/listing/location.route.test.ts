@@ -137,6 +137,14 @@ describe('listing location', () => {
     expect(row(env.twin, austin).publicData['location']).toEqual({ city: 'Portland', state: 'OR' });
   });
 
+  it('without JavaScript the pin stays as rendered; a changed city makes it stale and the city is geocoded', async () => {
+    await edit(austin, { city: 'Austin', state: 'TX', lat: '30.2912', lng: '-97.7209', pinFor: 'austin|TX' });
+    expect(geo(austin)).toEqual({ lat: 30.2912, lng: -97.7209 });
+    await edit(austin, { city: 'Dallas', state: 'TX', lat: '30.2912', lng: '-97.7209', pinFor: 'austin|TX' });
+    expect(geo(austin)).toEqual({ lat: 32.78, lng: -96.8 });
+    await edit(austin, { city: 'Portland', state: 'OR' });
+  });
+
   it('copying a listing copies its location and pin', async () => {
     const copied = await run(newPage.loader, `/l/new?copyId=${austin}`, {}, as(seller));
     expect(copied.values).toMatchObject({ city: 'Portland', state: 'OR', lat: '45.52', lng: '-122.68' });

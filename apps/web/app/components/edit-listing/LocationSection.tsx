@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { geocodeUs, US_STATE_OPTIONS, usStateCode, usStateName, type GeoPoint } from '~/lib/geocode-us';
 import { LISTING_MAP_CONFIG } from '~/lib/listing-config';
-import { coordinate, LOCATION_LIMITS } from '~/lib/listing-location';
+import { coordinate, LOCATION_LIMITS, pinKey } from '~/lib/listing-location';
 import type { FieldErrors, ListingFormValues } from '~/lib/listing-form';
 import { formatPoint, US_VIEW, WORLD_VIEW, ZOOM, type PreviewView } from '~/lib/location-preview';
 import { Field, invalid } from './FormField';
@@ -138,6 +138,7 @@ export function LocationSection({ values, errors, countryFrom }: { values: Listi
         />
         <input type="hidden" name="lat" value={pin ? String(pin.lat) : ''} />
         <input type="hidden" name="lng" value={pin ? String(pin.lng) : ''} />
+        <input type="hidden" name="pinFor" value={pinKey(city, state)} />
         <p id="el-loc-status" className="el-hint el-loc-status" aria-live="polite">
           {status(source, pin, source === 'city' ? matched : city.trim(), stateCode, isUs)}
         </p>
