@@ -65,8 +65,10 @@ export function Avatar({ name, initials, src, size = 40, status = 'active', href
   );
   if (href && !gone) {
     return (
-      <Link href={href} className="vg-avatar-link" aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined} tabIndex={decorative ? -1 : undefined}>
+      <Link href={href} className="vg-avatar-link" aria-hidden={decorative || undefined} tabIndex={decorative ? -1 : undefined}>
         {avatar}
+        {/* The link is named by text, not aria-label, so its name never contradicts the visible initials. */}
+        {decorative ? null : <span className="vg-visually-hidden">{name}</span>}
       </Link>
     );
   }

@@ -60,7 +60,7 @@ export function ListingMap({ centre, fuzzy, locationText }: { centre: { lat: num
           </div>
         </div>
       ) : (
-        <button type="button" className="lp-map-frame lp-map-static" onClick={() => setInteractive(true)} aria-label="Show an interactive map">
+        <button type="button" className="lp-map-frame lp-map-static" onClick={() => setInteractive(true)} aria-label="Click to interact with the map">
           <MapSvg centre={centre} spanDeg={ZOOMS[zoom]!} fuzzy={fuzzy} />
           <span className="lp-map-hint">Click to interact</span>
         </button>
