@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projection } from './search/local-map';
-import { contains, formatPoint, nudge, pointAt, previewExtent, PREVIEW_WIDTH, US_VIEW, ZOOM, ZOOM_SPANS } from './location-preview';
+import { contains, formatPoint, nudge, pointAt, previewExtent, PREVIEW_WIDTH, spreadLabels, US_VIEW, ZOOM, ZOOM_SPANS } from './location-preview';
 
 describe('location preview geometry', () => {
   it('a view is centred on its point, 2:1 on screen, with the zoom level’s latitude span', () => {
@@ -48,5 +48,13 @@ describe('location preview geometry', () => {
 
   it('formats coordinates for the seller', () => {
     expect(formatPoint({ lat: 30.27, lng: -97.74 })).toBe('30.27000° N, 97.74000° W');
+  });
+});
+
+describe('spreadLabels', () => {
+  it('drops labels that would overlap a more important one', () => {
+    const items = [{ n: 'New York', x: 300, y: 200 }, { n: 'Newark', x: 296, y: 199 }, { n: 'Boston', x: 420, y: 120 }, { n: 'Quincy', x: 425, y: 130 }, { n: 'Below', x: 300, y: 220 }];
+    expect(spreadLabels(items, 70, 14).map((i) => i.n)).toEqual(['New York', 'Boston', 'Below']);
+    expect(spreadLabels(items, 0, 0)).toHaveLength(5);
   });
 });

@@ -63,3 +63,10 @@ export function formatPoint(p: GeoPoint): string {
   const f = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(5)}° ${v < 0 ? neg : pos}`;
   return `${f(p.lat, 'N', 'S')}, ${f(p.lng, 'E', 'W')}`;
 }
+
+/** Greedy label placement: keeps items (in priority order) whose anchor is not within dx × dy of one already kept. */
+export function spreadLabels<T extends { x: number; y: number }>(items: readonly T[], dx: number, dy: number): T[] {
+  const kept: T[] = [];
+  for (const item of items) if (!kept.some((k) => Math.abs(k.x - item.x) < dx && Math.abs(k.y - item.y) < dy)) kept.push(item);
+  return kept;
+}

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { graticule, projection, ringPath, US_OUTLINE, type GeoPoint } from '~/lib/search/local-map';
 import { citiesWithin } from '~/lib/geocode-us';
-import { clampZoom, contains, nudge, pointAt, previewExtent, PREVIEW_WIDTH, ZOOM, ZOOM_SPANS, type PreviewView } from '~/lib/location-preview';
+import { clampZoom, contains, nudge, pointAt, previewExtent, PREVIEW_WIDTH, spreadLabels, ZOOM, ZOOM_SPANS, type PreviewView } from '~/lib/location-preview';
 
 export interface LocationPreviewProps {
   pin: GeoPoint | null;
@@ -26,7 +26,8 @@ export function LocationPreview({ pin, view, onPin, onView, describedBy, invalid
   const lines = graticule(extent, gridStep(ZOOM_SPANS[clampZoom(view.zoom)]!));
   const at = pin ? proj.project(pin) : null;
   const pct = (v: number, of: number) => `${Math.round((v / of) * 10000) / 100}%`;
-  const labels = view.zoom >= ZOOM.state ? citiesWithin(extent, view.zoom >= ZOOM.city ? 8 : 12) : [];
+  const places = view.zoom >= ZOOM.state ? citiesWithin(extent, 30).map((c) => ({ name: c.name, ...proj.project(c.point) })) : [];
+  const labels = spreadLabels(places, 90, 22).slice(0, view.zoom >= ZOOM.city ? 8 : 12);
   const zoomTo = (zoom: number) => onView({ centre: pin && contains(extent, pin) ? pin : view.centre, zoom: clampZoom(zoom) });
 
   const place = (e: MouseEvent<SVGSVGElement>) => {
@@ -72,14 +73,11 @@ export function LocationPreview({ pin, view, onPin, onView, describedBy, invalid
           })}
         </svg>
         <ul className="el-loc-places" aria-hidden="true">
-          {labels.map((c) => {
-            const { x, y } = proj.project(c.point);
-            return (
-              <li key={`${c.name}${c.point.lat}`} style={{ left: pct(x, proj.width), top: pct(y, proj.height) }}>
-                {c.name}
-              </li>
-            );
-          })}
+          {labels.map((c) => (
+            <li key={`${c.name}${c.x}`} style={{ left: pct(c.x, proj.width), top: pct(c.y, proj.height) }}>
+              {c.name}
+            </li>
+          ))}
         </ul>
         {at ? (
           <svg className="el-loc-pin" style={{ left: pct(at.x, proj.width), top: pct(at.y, proj.height) }} viewBox="-13 -36 26 37" width="26" height="37" aria-hidden="true" focusable="false">
