@@ -2,22 +2,17 @@
  * Discovery end to end on the seeded sandbox, in Chromium: search filters, sort, pagination,
  * genus paths, shortcuts (with and without JavaScript), favourites and profile pages.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@variegata/twin-marketplace/seed-data';
-import { launchBrowser, MOBILE, newPage } from './browser';
+import { MOBILE } from './browser';
+import { browserPerFile } from './file-browser';
+import { open as openIdle } from './shell-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserPerFile();
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await openIdle(page, path);
   // search pages: wait until React has hydrated, so typing and clicking reach the handlers
   if (await page.locator('main.search-page').count()) await page.locator('main.search-page[data-hydrated]').waitFor();
 }
@@ -47,7 +42,7 @@ const path = (page: Page) => {
 
 describe('search page in the browser', () => {
   it('filters by sale type, plant type and genus as the user clicks, with the state in the URL and the back button', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/marketplace');
     const all = await resultCount(page);
     expect(all).toBeGreaterThan(48);
@@ -78,7 +73,7 @@ describe('search page in the browser', () => {
   });
 
   it('filters by price and keywords from the text fields', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/marketplace');
     await page.locator('#price-min').fill('100');
     await page.locator('#price-max').fill('300');
@@ -97,7 +92,7 @@ describe('search page in the browser', () => {
   });
 
   it('sorts by the chosen option and pages through the results', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/marketplace?pub_type=sell');
     await page.locator('#search-sort').selectOption({ label: 'Lowest price' });
     await settled(page, /sort=-price/);
@@ -121,7 +116,7 @@ describe('search page in the browser', () => {
   });
 
   it('opens the shortcuts from the page and keeps their sort', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/marketplace');
     await page.locator('.search-shortcuts').getByRole('link', { name: 'Auctions' }).click();
     await settled(page, /pub_type=auction/);
@@ -136,7 +131,7 @@ describe('search page in the browser', () => {
   });
 
   it('works without JavaScript: the form submits and lands on the canonical URL', async () => {
-    const context = await browser.newContext({ baseURL: inject('siteUrl'), javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ baseURL: inject('siteUrl'), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/marketplace');
     await expect(page.getByLabel('Philodendron', { exact: true }).isVisible()).resolves.toBe(false); // 8 genera shown, the rest under "more"
@@ -151,7 +146,7 @@ describe('search page in the browser', () => {
   });
 
   it('shows the empty state and a species path', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/marketplace/hoya/carnosa?pub_tradeName=No+Such+Trade+Name');
     await expect(page.getByRole('heading', { name: 'No plants match your search' }).count()).resolves.toBe(1);
     await expect(page.locator('h1').textContent()).resolves.toBe('Hoya carnosa for sale');
@@ -159,7 +154,7 @@ describe('search page in the browser', () => {
   });
 
   it('opens the filters as a sheet on mobile', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'), MOBILE);
+    const { context, page } = await chromium.sitePage(MOBILE);
     await open(page, '/marketplace');
     await expect(page.locator('#filters').isVisible()).resolves.toBe(false);
     await page.getByRole('link', { name: /^Filters/ }).click();
@@ -172,7 +167,7 @@ describe('search page in the browser', () => {
 
 describe('favourites and profiles in the browser', () => {
   it('sends a visitor to log in from the heart, then favourites and unfavourites, listed on /favorites', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/marketplace/monstera');
     const firstTitle = (await page.locator('.vg-listing-card__title').first().textContent())!;
     await page.getByRole('link', { name: `Log in to save ${firstTitle} to favorites` }).first().click();
@@ -197,7 +192,7 @@ describe('favourites and profiles in the browser', () => {
   });
 
   it('shows a seller profile with listings and review sections, and 404 for an unknown user', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/shop/petraplants');
     await expect(page.locator('h1').textContent()).resolves.toBe('Petra P');
     expect(await page.locator('.listing-grid > li').count()).toBeGreaterThan(0);

@@ -4,10 +4,12 @@
  * starter yearly on the Stripe twin's hosted Checkout page, landing on the success page, after
  * which the signed webhook has made them a member and the top bar offers "My subscription".
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signatureHeader } from '@variegata/twin-stripe/webhooks';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser';
+import { DESKTOP, MOBILE } from './browser';
+import { browserPerFile } from './file-browser';
+import { open as openIdle } from './shell-helpers';
 import { seriousViolations } from './axe';
 
 /** The sandbox's Stripe key and webhook secret (apps/sandbox defaults). */
@@ -17,17 +19,10 @@ const WEBHOOK_SECRET = 'whsec_variegata_sandbox';
 const PASSWORD = 'variegata-demo-password';
 const FREE_USER = 'free.buyer@variegata.test';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserPerFile();
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await openIdle(page, path);
   const accept = page.locator('.vg-cookie-notice').getByRole('button', { name: 'Accept' });
   if (await accept.isVisible()) {
     await accept.click();
@@ -43,7 +38,7 @@ async function shot(page: Page, name: string) {
 describe('membership', () => {
   it('the plans page has no serious accessibility problems on a desktop and a phone, also with a card flipped', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
-      const context = await browser.newContext({ baseURL: inject('siteUrl'), viewport, bypassCSP: true });
+      const context = await chromium.browser.newContext({ baseURL: inject('siteUrl'), viewport, bypassCSP: true });
       const page = await context.newPage();
       await open(page, '/membership');
       expect(await seriousViolations(page)).toEqual([]);
@@ -55,7 +50,7 @@ describe('membership', () => {
   });
 
   it('shows the plans with the billing period in the URL and flips a card to its features', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/membership');
     await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' }).isVisible()).resolves.toBe(true);
     const starter = page.locator('article[data-plan=starterPlan]');
@@ -77,7 +72,7 @@ describe('membership', () => {
   });
 
   it('on a phone shows one card at a time; the next button and arrow keys move the carousel', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'), MOBILE);
+    const { context, page } = await chromium.sitePage(MOBILE);
     await open(page, '/membership');
     await shot(page, 'membership-375');
     const inView = async (plan: string) =>
@@ -98,7 +93,7 @@ describe('membership', () => {
   });
 
   it('logged out: Subscribe goes to login and back; then a free user subscribes to starter yearly through Checkout', async () => {
-    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const { context, page } = await chromium.sitePage();
     await open(page, '/membership?billing=yearly');
     await page.getByRole('link', { name: 'Subscribe to Starter' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -4,26 +4,17 @@
  * actions with real Requests and a load context like server.ts builds.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { DEFAULT_INTEGRATION_CLIENT, DEFAULT_MARKETPLACE_CLIENT, startMarketplaceTwin, type RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { startTestTwin } from '@variegata/twin-marketplace/testing/harness';
+import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { applySetCookie, testContext } from '../support/load-context';
+import { pointSiteAt } from '../support/marketplace-twin';
 
 export const SITE = 'http://127.0.0.1:3000';
 
 /** Starts the twin and points the site's environment at it (call before importing any route). */
 export async function startSandbox(extraEnv: Record<string, string> = {}): Promise<RunningMarketplaceTwin> {
-  const twin = await startMarketplaceTwin({ dbPath: ':memory:', port: 0, scryptLogN: 10, timerIntervalMs: 3_600_000 });
-  Object.assign(process.env, {
-    SHARETRIBE_SDK_BASE_URL: twin.url,
-    SHARETRIBE_SDK_CLIENT_ID: DEFAULT_MARKETPLACE_CLIENT.clientId,
-    SHARETRIBE_SDK_CLIENT_SECRET: DEFAULT_MARKETPLACE_CLIENT.clientSecret,
-    SHARETRIBE_INTEGRATION_BASE_URL: twin.url,
-    SHARETRIBE_INTEGRATION_CLIENT_ID: DEFAULT_INTEGRATION_CLIENT.clientId,
-    SHARETRIBE_INTEGRATION_CLIENT_SECRET: DEFAULT_INTEGRATION_CLIENT.clientSecret,
-    GOOGLE_CLIENT_ID: '',
-    FACEBOOK_APP_ID: '',
-    DISCOURSE_URL: '',
-    DISCOURSE_SSO_SECRET: '',
-    ...extraEnv,
-  });
+  const twin = await startTestTwin();
+  pointSiteAt(twin, { GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: '', DISCOURSE_URL: '', DISCOURSE_SSO_SECRET: '', ...extraEnv });
   return twin;
 }
 
@@ -44,7 +35,7 @@ function setCookieLines(headers: Headers): string[] {
 
 /** One browser: its cookies (token, CSRF) and its address. */
 export class Browser {
-  readonly cookies = new Map<string, string>();
+  readonly cookies: Record<string, string> = {};
   readonly csrfToken: string;
   ip: string;
 
@@ -54,26 +45,9 @@ export class Browser {
     this.csrfToken = `csrf-${ipCounter}-${Math.random().toString(36).slice(2)}-padding-padding`;
   }
 
-  private store(line: string) {
-    const [pair, ...attributes] = line.split(';');
-    const eq = (pair ?? '').indexOf('=');
-    if (!pair || eq < 0) return;
-    const name = pair.slice(0, eq).trim();
-    const value = decodeURIComponent(pair.slice(eq + 1).trim());
-    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-    if (expired || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, value);
-  }
-
+  /** A load context for one request: the cookies as they are now; its Set-Cookie writes land in the browser. */
   context(): AppLoadContext {
-    return {
-      nonce: 'test-nonce',
-      csrfToken: this.csrfToken,
-      cookies: Object.fromEntries(this.cookies),
-      secure: false,
-      clientIp: this.ip,
-      setCookie: (cookie: string) => this.store(cookie),
-    };
+    return { ...testContext(this.csrfToken, this.cookies, this.ip), setCookie: (cookie: string) => applySetCookie(this.cookies, cookie) };
   }
 
   private async run(fn: RouteFn, request: Request, params: Record<string, string> = {}): Promise<Answer> {
@@ -84,7 +58,7 @@ export class Browser {
       result = thrown;
     }
     if (result instanceof Response) {
-      for (const line of setCookieLines(result.headers)) this.store(line);
+      for (const line of setCookieLines(result.headers)) applySetCookie(this.cookies, line);
       const location = result.headers.get('Location');
       const type = result.headers.get('Content-Type') ?? '';
       const data = location ? null : type.includes('json') ? await result.json() : await result.text();

@@ -68,21 +68,21 @@ describe('favourites', () => {
     const added = await favorites.action({ request: favoriteForm({ listingId: first!.id, intent: 'add', _fetch: '1' }), params: {}, context });
     expect(added).toMatchObject({ favorite: true, favorites: [first!.id] });
     // without JavaScript the browser goes back where it was
-    const back = await thrown(() => favorites.action({ request: favoriteForm({ listingId: second!.id, intent: 'add', returnTo: '/marketplace' }), params: {}, context: makeContext(context.cookieJar) }));
+    const back = await thrown(() => favorites.action({ request: favoriteForm({ listingId: second!.id, intent: 'add', returnTo: '/marketplace' }), params: {}, context: makeContext(context.jar) }));
     expect(back.headers.get('Location')).toBe('/marketplace');
     expect(storedFavorites(BUYER)).toEqual([second!.id, first!.id]);
 
-    const page = await favorites.loader({ request: request('/favorites'), params: {}, context: makeContext(context.cookieJar) });
+    const page = await favorites.loader({ request: request('/favorites'), params: {}, context: makeContext(context.jar) });
     expect(page.result.listings.map((l) => l.id)).toEqual([second!.id, first!.id]);
     expect(page.favorites).toEqual([second!.id, first!.id]);
 
     // search results mark the favourites of a signed-in user
-    const found = await search.loader({ request: request(`/marketplace?keywords=${encodeURIComponent(first!.title)}`), params: {}, context: makeContext(context.cookieJar) });
+    const found = await search.loader({ request: request(`/marketplace?keywords=${encodeURIComponent(first!.title)}`), params: {}, context: makeContext(context.jar) });
     expect(found.favorites).toContain(first!.id);
 
-    await favorites.action({ request: favoriteForm({ listingId: second!.id, intent: 'remove', _fetch: '1' }), params: {}, context: makeContext(context.cookieJar) });
+    await favorites.action({ request: favoriteForm({ listingId: second!.id, intent: 'remove', _fetch: '1' }), params: {}, context: makeContext(context.jar) });
     expect(storedFavorites(BUYER)).toEqual([first!.id]);
-    const after = await favorites.loader({ request: request('/favorites'), params: {}, context: makeContext(context.cookieJar) });
+    const after = await favorites.loader({ request: request('/favorites'), params: {}, context: makeContext(context.jar) });
     expect(after.result.listings.map((l) => l.id)).toEqual([first!.id]);
   });
 

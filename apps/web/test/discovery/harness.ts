@@ -2,60 +2,29 @@
  * Route tests of the discovery pages: the real marketplace twin on port 0 with its demo seed,
  * the site's env pointed at it, and load contexts as server.ts builds them (cookies, CSRF token).
  */
-import type { AppLoadContext } from '@remix-run/node';
-import { startTestTwin } from '@variegata/twin-marketplace/testing/harness';
-import { DEMO_PASSWORD, seedMarketplaceDemo, type DemoSeedResult } from '@variegata/twin-marketplace/seed';
+import { DEMO_PASSWORD } from '@variegata/twin-marketplace/seed';
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { signedInCookies, testContext, type TestContext } from '../support/load-context';
+import { startSeededMarketplace, type SeededMarketplace } from '../support/marketplace-twin';
 
 export const CSRF = 'test-csrf-token-0123456789abcdefghijklmnopqrstuvwxyz';
 export { DEMO_PASSWORD };
 
-export interface SeededTwin {
-  twin: RunningMarketplaceTwin;
-  seed: DemoSeedResult;
-}
+export type SeededTwin = SeededMarketplace;
 
 let started: Promise<SeededTwin> | undefined;
 
 /** One seeded twin per test file; the site's env points at it (read once, on first use). */
 export function seededTwin(): Promise<SeededTwin> {
-  started ??= (async () => {
-    const twin = await startTestTwin();
-    const seed = await seedMarketplaceDemo(twin, { listings: 300 });
-    process.env['SHARETRIBE_SDK_BASE_URL'] = twin.url;
-    process.env['SHARETRIBE_INTEGRATION_BASE_URL'] = twin.url;
-    process.env['STRAPI_URL'] = 'http://127.0.0.1:9/api';
-    return { twin, seed };
-  })();
+  started ??= startSeededMarketplace(300);
   return started;
 }
 
-export function makeContext(cookies: Record<string, string> = {}): AppLoadContext & { cookieJar: Record<string, string> } {
-  const jar = { ...cookies };
-  return {
-    nonce: 'test-nonce',
-    csrfToken: CSRF,
-    cookies: jar,
-    cookieJar: jar,
-    secure: false,
-    clientIp: '127.0.0.1',
-    setCookie(cookie: string) {
-      const [pair] = cookie.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) delete jar[name];
-      else jar[name] = value;
-    },
-  };
-}
+export const makeContext = (cookies: Record<string, string> = {}): TestContext => testContext(CSRF, cookies);
 
 /** A context signed in as a demo user (the token cookie the site's SDK writes on login). */
-export async function signedInContext(email: string): Promise<AppLoadContext & { cookieJar: Record<string, string> }> {
-  const { sdkFor } = await import('~/lib/marketplace.server');
-  const login = makeContext();
-  await sdkFor(login).login({ username: email, password: DEMO_PASSWORD });
-  return makeContext(login.cookieJar);
+export async function signedInContext(email: string): Promise<TestContext> {
+  return makeContext(await signedInCookies(CSRF, email, DEMO_PASSWORD));
 }
 
 export interface ListingRow {

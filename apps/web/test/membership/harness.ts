@@ -7,12 +7,12 @@ import type { AppLoadContext } from '@remix-run/node';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { startTestTwin } from '@variegata/twin-marketplace/testing/harness';
-import { DEFAULT_INTEGRATION_CLIENT, DEFAULT_MARKETPLACE_CLIENT, type RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
-import { DEMO_PASSWORD, seedMarketplaceDemo, type DemoSeedResult } from '@variegata/twin-marketplace/seed';
+import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { DEMO_PASSWORD, type DemoSeedResult } from '@variegata/twin-marketplace/seed';
 import { seedStripeDemo } from '@variegata/twin-stripe/seed';
 import { startStripeTwin, type RunningStripeTwin } from '@variegata/twin-stripe/server';
 import { signedInCookies, testContext, type TestContext } from '../support/load-context';
+import { startSeededMarketplace } from '../support/marketplace-twin';
 
 export const CSRF = 'membership-test-csrf-token-0123456789abcdefghij';
 export const SITE = 'http://127.0.0.1:3000';
@@ -69,8 +69,7 @@ export async function startSandbox(): Promise<Sandbox> {
   const deliveries: Delivery[] = [];
   let paused = false;
   const forwarder = await webhookForwarder(deliveries, () => paused);
-  const marketplace = await startTestTwin();
-  const seed = await seedMarketplaceDemo(marketplace, { listings: 12 });
+  const { twin: marketplace, seed } = await startSeededMarketplace(12);
   const stripeTwin = await startStripeTwin({
     dbPath: ':memory:',
     port: 0,
@@ -81,17 +80,10 @@ export async function startSandbox(): Promise<Sandbox> {
   const stripe = new Stripe(STRIPE_KEY, { host: '127.0.0.1', port: Number(new URL(stripeTwin.url).port), protocol: 'http', maxNetworkRetries: 0 });
   const prices = await seedStripeDemo(stripe);
   Object.assign(process.env, {
-    SHARETRIBE_SDK_BASE_URL: marketplace.url,
-    SHARETRIBE_SDK_CLIENT_ID: DEFAULT_MARKETPLACE_CLIENT.clientId,
-    SHARETRIBE_SDK_CLIENT_SECRET: DEFAULT_MARKETPLACE_CLIENT.clientSecret,
-    SHARETRIBE_INTEGRATION_BASE_URL: marketplace.url,
-    SHARETRIBE_INTEGRATION_CLIENT_ID: DEFAULT_INTEGRATION_CLIENT.clientId,
-    SHARETRIBE_INTEGRATION_CLIENT_SECRET: DEFAULT_INTEGRATION_CLIENT.clientSecret,
     STRIPE_API_URL: stripeTwin.url,
     STRIPE_SECRET_KEY: STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PUBLIC_BASE_URL: SITE,
-    STRAPI_URL: 'http://127.0.0.1:9/api',
   });
   return {
     marketplace,

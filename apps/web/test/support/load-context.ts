@@ -6,7 +6,19 @@ import type { AppLoadContext } from '@remix-run/node';
 
 export type TestContext = AppLoadContext & { jar: Record<string, string> };
 
-export function testContext(csrfToken: string, cookies: Record<string, string> = {}): TestContext {
+/** Applies one Set-Cookie line to a cookie jar as a browser would: Max-Age=0 (or an empty value) deletes. */
+export function applySetCookie(jar: Record<string, string>, line: string): void {
+  const [pair = '', ...attributes] = line.split(';');
+  const eq = pair.indexOf('=');
+  if (eq < 0) return;
+  const name = pair.slice(0, eq).trim();
+  const value = decodeURIComponent(pair.slice(eq + 1).trim());
+  if (value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) delete jar[name];
+  else jar[name] = value;
+}
+
+/** A load context whose Set-Cookie writes land in its `jar` (which is also its `cookies`). */
+export function testContext(csrfToken: string, cookies: Record<string, string> = {}, clientIp = '127.0.0.1'): TestContext {
   const jar = { ...cookies };
   return {
     nonce: 'test-nonce',
@@ -14,15 +26,8 @@ export function testContext(csrfToken: string, cookies: Record<string, string> =
     cookies: jar,
     jar,
     secure: false,
-    clientIp: '127.0.0.1',
-    setCookie(cookie: string) {
-      const [pair] = cookie.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
-      if (/max-age=0(;|$)/i.test(cookie)) delete jar[name];
-      else jar[name] = value;
-    },
+    clientIp,
+    setCookie: (cookie: string) => applySetCookie(jar, cookie),
   };
 }
 
