@@ -1,7 +1,7 @@
 // Article queries on /api/articles (spec 1 §7, §8, §9; spec 2 §7 for related articles by genus).
-import { err, ok } from '@variegata/money/result';
+import { ok } from '@variegata/money/result';
 import type { EditorialClient } from './client';
-import { type EditorialResult, call, fetchParsed } from './request';
+import { type EditorialResult, call, fetchParsed, findBySlug } from './request';
 import type { Article, ArticleCard, Pagination } from './schemas';
 
 /** Blog page size (spec 1 §9). */
@@ -106,18 +106,8 @@ export async function trendingArticles(client: EditorialClient, limit = SIDEBAR_
 }
 
 /** One article by slug. No matching article is `not-found` with the message 'no data' (spec 1 §8). */
-export async function articleBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Article>> {
-  const { collection, article } = client.schemas;
-  const response = await fetchParsed(collection(article), 'article', () =>
-    client.sdk.collection('articles').find({
-      filters: { slug: { $eq: slug } },
-      populate: ARTICLE_POPULATE,
-      pagination: { page: 1, pageSize: 1 },
-    }),
-  );
-  if (!response.ok) return response;
-  const [first] = response.value.data;
-  return first ? ok(first) : err('not-found', 'no data', { status: 404 });
+export function articleBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Article>> {
+  return findBySlug(client, 'articles', client.schemas.article, 'article', slug, ARTICLE_POPULATE);
 }
 
 /** Articles about a genus (the listing page's related articles, 3, newest first). */

@@ -2,6 +2,7 @@
 import { HTTPError, HTTPNotFoundError } from '@strapi/client';
 import { type Result, err, ok } from '@variegata/money/result';
 import * as v from 'valibot';
+import type { EditorialClient } from './client';
 
 /**
  * `not-found`: the content does not exist (a 404, or a lookup that came back without data).
@@ -43,4 +44,24 @@ export async function fetchParsed<S extends v.GenericSchema>(
 ): Promise<EditorialResult<v.InferOutput<S>>> {
   const response = await call(run);
   return response.ok ? parse(schema, response.value, what) : response;
+}
+
+/**
+ * The one document of a collection with this slug (GET /api/<collection>?filters[slug][$eq]=…, one
+ * per page, `populate` as given). No match is `not-found` with the message 'no data' (spec 1 §8).
+ */
+export async function findBySlug<T>(
+  client: EditorialClient,
+  collection: string,
+  item: v.GenericSchema<unknown, T>,
+  what: string,
+  slug: string,
+  populate: string | string[] | Record<string, unknown>,
+): Promise<EditorialResult<T>> {
+  const response = await fetchParsed(client.schemas.collection(item), what, () =>
+    client.sdk.collection(collection).find({ filters: { slug: { $eq: slug } }, populate, pagination: { page: 1, pageSize: 1 } }),
+  );
+  if (!response.ok) return response;
+  const [first] = response.value.data;
+  return first ? ok(first) : err('not-found', 'no data', { status: 404 });
 }

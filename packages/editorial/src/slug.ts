@@ -3,7 +3,7 @@
 import { type Result, err, ok } from '@variegata/money/result';
 import { type ArticleList, articleBySlug, listArticles } from './articles';
 import type { EditorialClient } from './client';
-import { type EditorialResult, fetchParsed } from './request';
+import { type EditorialResult, findBySlug } from './request';
 import type { Article, Category, Page } from './schemas';
 
 export type ResolvedSlug =
@@ -19,34 +19,17 @@ export interface ResolveOptions {
   pageSize?: number;
 }
 
+/** What a category or static page populates: its SEO block with the share image. */
+const SEO_POPULATE = { seo: { populate: { image: true } } };
+
 /** GET /api/blog-categories?filters[slug][$eq]=… with seo populated; no match is `not-found`. */
-export async function categoryBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Category>> {
-  const { collection, category } = client.schemas;
-  const response = await fetchParsed(collection(category), 'blog category', () =>
-    client.sdk.collection('blog-categories').find({
-      filters: { slug: { $eq: slug } },
-      populate: { seo: { populate: { image: true } } },
-      pagination: { page: 1, pageSize: 1 },
-    }),
-  );
-  if (!response.ok) return response;
-  const [first] = response.value.data;
-  return first ? ok(first) : err('not-found', 'no data', { status: 404 });
+export function categoryBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Category>> {
+  return findBySlug(client, 'blog-categories', client.schemas.category, 'blog category', slug, SEO_POPULATE);
 }
 
 /** GET /api/pages?filters[slug][$eq]=…; no match is `not-found`. */
-export async function pageBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Page>> {
-  const { collection, page } = client.schemas;
-  const response = await fetchParsed(collection(page), 'page', () =>
-    client.sdk.collection('pages').find({
-      filters: { slug: { $eq: slug } },
-      populate: { seo: { populate: { image: true } } },
-      pagination: { page: 1, pageSize: 1 },
-    }),
-  );
-  if (!response.ok) return response;
-  const [first] = response.value.data;
-  return first ? ok(first) : err('not-found', 'no data', { status: 404 });
+export function pageBySlug(client: EditorialClient, slug: string): Promise<EditorialResult<Page>> {
+  return findBySlug(client, 'pages', client.schemas.page, 'page', slug, SEO_POPULATE);
 }
 
 /**
