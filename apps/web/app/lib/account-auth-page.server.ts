@@ -14,16 +14,13 @@ import { serverEnv } from '../env.server';
 import { fail, formValues, invalid, tooMany } from './account-results.server';
 import { loginSchema } from './account-schemas';
 import { login, withAuthLock } from './account-session.server';
-import { signup } from './account-signup.server';
+import { submitSignup } from './account-signup-submit.server';
 import { forumLoginUrl } from './account-sso.server';
 import { resendVerificationEmail } from './account-contact.server';
 import {
   AUTH_IN_PROGRESS_TEXT,
   GENERIC_ERROR_TEXT,
   LOGIN_FAILED_TEXT,
-  SIGNUP_EMAIL_TAKEN_TEXT,
-  SIGNUP_FAILED_TEXT,
-  SIGNUP_USERNAME_TAKEN_TEXT,
   VERIFICATION_IN_PROGRESS_TEXT,
   VERIFICATION_RESEND_FAILED_TEXT,
   VERIFICATION_TOO_MANY_TEXT,
@@ -32,7 +29,7 @@ import { accountUser, forumConfig, ssoUser } from './account-user.server';
 import { safeReturnPath } from './auth-redirect';
 import { readForm, field } from './form.server';
 import { currentUser } from './marketplace.server';
-import { checkAttempt, limitAttempt, recordAttempt } from './rate-limit.server';
+import { checkAttempt, recordAttempt } from './rate-limit.server';
 
 export type AuthTab = 'signup' | 'login' | 'confirm';
 
@@ -116,22 +113,9 @@ async function loginAction(form: FormData, context: AppLoadContext, params: { fr
   return redirect(await destination(context, params));
 }
 
-async function signupAction(form: FormData, context: AppLoadContext, params: { from: string | null; sso: string; sig: string }) {
-  const values = formValues(form, ['password']);
+function signupAction(form: FormData, context: AppLoadContext, params: { from: string | null; sso: string; sig: string }) {
   const input = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-  const parsed = validateWith(authPageSignupSchema as v.GenericSchema<unknown, SignupValues>, input);
-  if (!parsed.success) return invalid(parsed.issues, values);
-  const limit = limitAttempt('signup', { ip: context.clientIp });
-  if (!limit.allowed) return tooMany(limit, values);
-  const result = await withAuthLock(context, () => signup(context, parsed.output));
-  if (result.locked) return fail(409, { formError: AUTH_IN_PROGRESS_TEXT, values });
-  const outcome = result.value;
-  if (!outcome.ok) {
-    if (outcome.error === 'username-taken') return fail(409, { formError: SIGNUP_USERNAME_TAKEN_TEXT, fieldErrors: { username: SIGNUP_USERNAME_TAKEN_TEXT }, values });
-    if (outcome.error === 'email-taken') return fail(409, { formError: SIGNUP_EMAIL_TAKEN_TEXT, fieldErrors: { email: SIGNUP_EMAIL_TAKEN_TEXT }, values });
-    return fail(400, { formError: SIGNUP_FAILED_TEXT, values });
-  }
-  return redirect(await destination(context, params));
+  return submitSignup(context, form, authPageSignupSchema as v.GenericSchema<unknown, SignupValues>, input, () => destination(context, params));
 }
 
 /** Resend the verification email (also used by the contact-details and verify-email pages). */
