@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { mulberry32 } from '@variegata/twin-kit/random';
 import type { App } from './http-context';
 import { stmt } from './db';
 import { hashPassword } from './auth-passwords';
@@ -16,18 +17,6 @@ import { countries, DEMO_PASSWORD, demoUsers, genera, plantTypes, rootedValues, 
 export { DEMO_PASSWORD, demoUsers };
 
 const DAY = 86400000;
-
-/** Deterministic PRNG (mulberry32) so the demo data is the same on every reset. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)]!;
@@ -146,7 +135,7 @@ function insertListing(app: App, l: ListingSeed, imageIds: string[], withLedger:
 /** Seeds a fresh twin with demo users and listings. Call it only on an empty database. */
 export async function seedMarketplaceDemo(twin: { app: App }, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
   const app = twin.app;
-  const r = rng(options.seed ?? 42);
+  const r = mulberry32(options.seed ?? 42);
   const now = app.now();
   const logN = options.scryptLogN ?? app.config.scryptLogN;
   const users: DemoSeedResult['users'] = [];
@@ -200,7 +189,7 @@ export interface ScaleSeedOptions { count?: number; seed?: number; batchSize?: n
  */
 export async function seedMarketplaceScale(twin: { app: App }, options: ScaleSeedOptions = {}): Promise<number> {
   const app = twin.app;
-  const r = rng(options.seed ?? 7);
+  const r = mulberry32(options.seed ?? 7);
   const now = app.now();
   const count = options.count ?? 100_000;
   const batch = options.batchSize ?? 5000;

@@ -2,6 +2,7 @@
 // SVG from a seed (deterministic) and rasterised with sharp on first request. No text, no fonts.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { mulberry32 } from '@variegata/twin-kit/random';
 
 export type Art = 'leaf' | 'hero' | 'icon' | 'avatar';
 
@@ -16,14 +17,7 @@ const PALETTES: ReadonlyArray<readonly [string, string, string, string]> = [
 
 /** A small deterministic PRNG (mulberry32) seeded from a string. */
 export function prng(seed: string): () => number {
-  let a = createHash('sha1').update(seed).digest().readUInt32LE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(createHash('sha1').update(seed).digest().readUInt32LE(0));
 }
 
 const LEAF = 'M0,-1 C0.55,-1 1,-0.45 0.92,0.15 C0.85,0.65 0.35,1 0,1.12 C-0.35,1 -0.85,0.65 -0.92,0.15 C-1,-0.45 -0.55,-1 0,-1 Z';

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '@variegata/twin-kit/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeTwin } from './server';
 import { sdkFor, startHarness, startReceiver, TEST_KEY, type Harness } from './testing/harness';
@@ -12,16 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KEYS = [
   'amount', 'currency', 'customer', 'payment_method', 'confirm', 'capture_method', 'off_session', 'return_url', 'email',
@@ -55,7 +46,7 @@ describe('robustness', () => {
     const pi = await h.stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
     const si = await h.stripe.setupIntents.create({});
     const ids = [c.id, pi.id, si.id, 'x', '%2F..%2F', 'cus_nope', pi.client_secret as string];
-    const rand = prng(20261121);
+    const rand = mulberry32(20261121);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
     for (let i = 0; i < 600; i++) {
       const [method, rawPath] = pick(PATHS).split(' ') as [string, string];

@@ -1,0 +1,13 @@
+// Deterministic pseudo-random numbers for the twins' demo data and generated art (same seed, same data).
+
+/** mulberry32: a small, fast 32-bit PRNG; returns numbers in [0, 1). Not for anything secret. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
