@@ -4,7 +4,7 @@
  * (`/status.json`, `/outbox.json`) for tests.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen } from '@variegata/twin-kit/http-server';
 
 export interface TwinStatus {
   name: string;
@@ -57,7 +57,7 @@ ${sources.site ? `<p>The site: <a href="${escape(sources.site)}">${escape(source
 <p><a href="/status.json">status.json</a> · <a href="/outbox.json">outbox.json</a></p></body></html>`;
 }
 
-export function startIndexServer(sources: IndexSources, port: number, host: string): Promise<{ url: string; server: Server }> {
+export async function startIndexServer(sources: IndexSources, port: number, host: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const json = (body: unknown) => {
@@ -78,11 +78,5 @@ export function startIndexServer(sources: IndexSources, port: number, host: stri
       res.end(`Sandbox index failed: ${(error as Error).message}`);
     }
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const { port: actual } = server.address() as AddressInfo;
-      resolve({ url: `http://${host}:${actual}`, server });
-    });
-  });
+  return { url: await listen(server, port, host), server };
 }

@@ -1,7 +1,8 @@
 // Test support: a twin on a random port with the real `stripe` SDK, and a local webhook receiver.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { closeServer, listen } from '@variegata/twin-kit/http-server';
+import { rejection } from '@variegata/twin-kit/rejection';
 import { startStripeTwin, type RunningStripeTwin, type StripeTwinOptions } from '../server';
 
 export const TEST_KEY = 'sk_test_twin_contract';
@@ -56,17 +57,8 @@ export async function startReceiver(): Promise<Receiver> {
       res.end();
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks`,
-    received,
-    failTimes,
-    close: () => new Promise<void>((r) => {
-      server.close(() => r());
-      server.closeAllConnections();
-    }),
-  };
+  const url = await listen(server, 0, '127.0.0.1');
+  return { url: `${url}/webhooks`, received, failTimes, close: () => closeServer(server) };
 }
 
 /** Posts an HTML form like a browser would, without following redirects. */
@@ -88,11 +80,5 @@ export function hiddenFields(html: string): Record<string, string> {
   return out;
 }
 
-export async function caught(p: Promise<unknown>): Promise<any> {
-  try {
-    await p;
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected the call to fail');
-}
+/** The error an SDK call expected to fail rejected with. */
+export const caught = (p: Promise<unknown>) => rejection<any>(p);
