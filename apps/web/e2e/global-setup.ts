@@ -7,10 +7,10 @@
 import type { TestProject } from 'vitest/node';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,16 +23,6 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs: number, exited: () => string | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;

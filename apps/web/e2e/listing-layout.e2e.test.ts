@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousViolations } from './axe';
+import { freePort } from './free-port';
+import { logInAt, ready } from './listing-helpers';
 import { launchBrowser, newPage, DESKTOP } from './browser';
 
-const PASSWORD = 'variegata-demo-password';
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let site: string;
@@ -21,16 +21,6 @@ let fullSite: string;
 let fullChild: ChildProcess | undefined;
 let fullLog = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts the site a second time with LISTING_LAYOUT=full-image, pointed at the global setup's twins. */
 async function startFullImageSite(): Promise<string> {
@@ -114,21 +104,11 @@ const OPEN_AUCTION = /id="lp-auction-title"[^>]*>Auction ends in</;
 const ENDED_AUCTION = /id="lp-auction-title"[^>]*>Auction ended</;
 const hasPhotos = (n: number) => (html: string) => (html.match(/aria-label="Show photo \d+"/g) ?? []).length >= n;
 
-async function ready(page: Page) {
-  await page.locator('main[data-hydrated]').waitFor({ timeout: 45_000 });
-}
 
 async function acceptCookies(page: Page) {
   if (await page.locator('button:has-text("Accept")').count()) await page.click('button:has-text("Accept")');
 }
 
-async function login(page: Page, email: string, from: string) {
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.fill('#login-email', email);
-  await page.fill('#login-password', PASSWORD);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.click('form[aria-label="Log in"] button[type="submit"]')]);
-  await ready(page);
-}
 
 /** A client-side navigation carrying navigation state, as another page of the site would make it. */
 async function navigateWithState(page: Page, to: string, state: Record<string, unknown>) {
@@ -268,7 +248,7 @@ describe('navigation state flags', () => {
   it('bidNow on an open auction sends a signed-in buyer straight to the bid route', async () => {
     const path = await findListing('?pub_type=auction', OPEN_AUCTION);
     const { context, page } = await newPage(browser, site, DESKTOP);
-    await login(page, 'buyer.one@variegata.test', path);
+    await logInAt(page, 'buyer.one@variegata.test', path, true);
     expect(new URL(page.url()).pathname).toBe(path);
     const before = await page.evaluate(() => window.history.length);
     await navigateWithState(page, path, { bidNow: true });
@@ -296,7 +276,7 @@ describe('navigation state flags', () => {
   it('bidNow opens nothing on an ended auction', async () => {
     const path = await findEndedAuction();
     const { context, page } = await newPage(browser, site, DESKTOP);
-    await login(page, 'buyer.one@variegata.test', path);
+    await logInAt(page, 'buyer.one@variegata.test', path, true);
     await navigateWithState(page, path, { bidNow: true });
     await page.waitForTimeout(1500);
     expect(new URL(page.url()).pathname).toBe(path);
@@ -336,7 +316,7 @@ describe('mobile sticky bid top bar', () => {
   it('a signed-in buyer\'s bar leads to the bid route; hidden on desktop and on fixed-price listings', async () => {
     const path = await findListing('?pub_type=auction', OPEN_AUCTION);
     const { context, page } = await newPage(browser, site, PHONE);
-    await login(page, 'buyer.two@variegata.test', path);
+    await logInAt(page, 'buyer.two@variegata.test', path, true);
     await expect(page.locator('.lp-bid-bar a:has-text("Bid now")').getAttribute('href')).resolves.toBe(`${path}/checkout?bid=1`);
     await page.setViewportSize(DESKTOP);
     await expect(page.locator('.lp-bid-bar').isVisible()).resolves.toBe(false);

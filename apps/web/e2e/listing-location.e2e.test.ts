@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import zlib from 'node:zlib';
+import { png } from '../test/support/png';
+import { logInAt, ready } from './listing-helpers';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage } from './browser';
 
-const PASSWORD = 'variegata-demo-password';
 let browser: Browser;
 let site: string;
 
@@ -22,35 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function ready(page: Page) {
-  await page.locator('main[data-hydrated]').waitFor({ timeout: 45_000 });
-}
 
-async function login(page: Page, email: string, from: string) {
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.fill('#login-email', email);
-  await page.fill('#login-password', PASSWORD);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.click('form[aria-label="Log in"] button[type="submit"]')]);
-  await ready(page);
-}
 
-function png(size = 16): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
-    return Buffer.concat([len, Buffer.from(type), body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((size * 3 + 1) * size, 120);
-  for (let y = 0; y < size; y += 1) raw[y * (size * 3 + 1)] = 0;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const pinOf = async (page: Page) => ({ lat: Number(await page.inputValue('input[name="lat"]')), lng: Number(await page.inputValue('input[name="lng"]')) });
 
@@ -61,9 +34,9 @@ describe('listing location', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await login(page, 'free.seller@variegata.test', '/l/new');
+    await logInAt(page, 'free.seller@variegata.test', '/l/new', true);
 
-    await page.setInputFiles('#images-input', [{ name: 'leaf.png', mimeType: 'image/png', buffer: png() }]);
+    await page.setInputFiles('#images-input', [{ name: 'leaf.png', mimeType: 'image/png', buffer: png(16) }]);
     await page.waitForSelector('input[type="hidden"][name="images"]', { state: 'attached' });
     await page.fill('#el-title', 'E2E Anthurium with a map pin');
     await page.selectOption('#el-genus', 'anthurium');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import zlib from 'node:zlib';
+import { png } from '../test/support/png';
+import { logInAt as login, ready } from './listing-helpers';
 import { launchBrowser, newPage, MOBILE } from './browser';
 
-const PASSWORD = 'variegata-demo-password';
 let browser: Browser;
 let site: string;
 
@@ -21,36 +21,8 @@ async function listingLinks(query: string): Promise<string[]> {
   return [...new Set([...html.matchAll(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
 }
 
-/** Waits until the listing or edit page has hydrated, so clicks and file inputs reach React. */
-async function ready(page: Page) {
-  await page.locator('main[data-hydrated]').waitFor({ timeout: 45_000 });
-}
 
-async function login(page: Page, email: string, from = '/') {
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.fill('#login-email', email);
-  await page.fill('#login-password', PASSWORD);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.click('form[aria-label="Log in"] button[type="submit"]')]);
-  if (await page.locator('main.lp, main.el').count()) await ready(page);
-}
 
-function png(size = 16): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
-    return Buffer.concat([len, Buffer.from(type), body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((size * 3 + 1) * size, 90);
-  for (let y = 0; y < size; y += 1) raw[y * (size * 3 + 1)] = 0;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('listing pages', () => {
   it('a fixed-price listing: title, price, buy form, details linking to search, share copies the link', async () => {
@@ -205,7 +177,7 @@ describe('selling', () => {
     const { context, page } = await newPage(browser, site);
     await login(page, 'free.seller@variegata.test', '/l/new');
     await page.setInputFiles('#images-input', [
-      { name: 'leaf.png', mimeType: 'image/png', buffer: png() },
+      { name: 'leaf.png', mimeType: 'image/png', buffer: png(16) },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
     ]);
     await page.waitForSelector('input[type="hidden"][name="images"]', { state: 'attached' });

@@ -3,34 +3,19 @@
  * seed, the site's env pointed at it, and load contexts as server.ts builds them (cookies, CSRF).
  */
 import type { AppLoadContext } from '@remix-run/node';
-import zlib from 'node:zlib';
-import { startTestTwin } from '@variegata/twin-marketplace/testing/harness';
-import { DEFAULT_INTEGRATION_CLIENT, DEFAULT_MARKETPLACE_CLIENT, type RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
-import { DEMO_PASSWORD, seedMarketplaceDemo, type DemoSeedResult } from '@variegata/twin-marketplace/seed';
+import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { DEMO_PASSWORD } from '@variegata/twin-marketplace/seed';
 import { signedInCookies, testContext, type TestContext } from '../support/load-context';
+import { startSeededMarketplace, type SeededMarketplace } from '../support/marketplace-twin';
+export { png } from '../support/png';
 
 export const CSRF = 'listing-test-csrf-token-0123456789abcdefghijklmnop';
 export const SITE = 'http://127.0.0.1:3000';
 
-export interface Sandbox {
-  twin: RunningMarketplaceTwin;
-  seed: DemoSeedResult;
-}
+export type Sandbox = SeededMarketplace;
 
-export async function startSandbox(): Promise<Sandbox> {
-  const twin = await startTestTwin();
-  const seed = await seedMarketplaceDemo(twin, { listings: 120 });
-  Object.assign(process.env, {
-    SHARETRIBE_SDK_BASE_URL: twin.url,
-    SHARETRIBE_SDK_CLIENT_ID: DEFAULT_MARKETPLACE_CLIENT.clientId,
-    SHARETRIBE_SDK_CLIENT_SECRET: DEFAULT_MARKETPLACE_CLIENT.clientSecret,
-    SHARETRIBE_INTEGRATION_BASE_URL: twin.url,
-    SHARETRIBE_INTEGRATION_CLIENT_ID: DEFAULT_INTEGRATION_CLIENT.clientId,
-    SHARETRIBE_INTEGRATION_CLIENT_SECRET: DEFAULT_INTEGRATION_CLIENT.clientSecret,
-    STRAPI_URL: 'http://127.0.0.1:9/api',
-  });
-  return { twin, seed };
-}
+/** The twin with 120 demo listings, the site pointed at it (no editorial service). */
+export const startSandbox = (): Promise<Sandbox> => startSeededMarketplace(120);
 
 export type { TestContext };
 
@@ -95,21 +80,3 @@ export function row(twin: RunningMarketplaceTwin, id: string): Row {
   return rows(twin).find((r) => r.id === id)!;
 }
 
-/** A real PNG of `size` x `size` pixels (the twin decodes uploads), built with zlib. */
-export function png(size = 8): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, 'ascii'), body])) >>> 0);
-    return Buffer.concat([len, Buffer.from(type, 'ascii'), body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y += 1) for (let x = 0; x < size; x += 1) raw.set([40 + x * 10, 120, 60 + y * 10], y * (size * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
