@@ -3,24 +3,16 @@
  * it with a click and the arrow keys, publishes, and the listing page shows its map section.
  * Set E2E_SCREENSHOT_DIR to also save the location section at 1280 and 390 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { png } from '../test/support/png';
 import { logInAt, ready } from './listing-helpers';
 import { seriousViolations } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { browserPerFile } from './file-browser';
 
-let browser: Browser;
-let site: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = inject('siteUrl');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserPerFile();
+const site = inject('siteUrl');
 
 
 
@@ -29,7 +21,7 @@ const pinOf = async (page: Page) => ({ lat: Number(await page.inputValue('input[
 
 describe('listing location', () => {
   it('city and state place a pin on the preview; a click and arrow keys fine-tune it; the published listing shows its map', async () => {
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const requests: string[] = [];

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { png } from '../test/support/png';
 import { logInAt as login, ready } from './listing-helpers';
-import { launchBrowser, newPage, MOBILE } from './browser';
+import { MOBILE } from './browser';
+import { browserPerFile } from './file-browser';
 
-let browser: Browser;
-let site: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = inject('siteUrl');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserPerFile();
+const site = inject('siteUrl');
 
 /** Listing links from a search page (cards link to /l/{slug}/{id}). */
 async function listingLinks(query: string): Promise<string[]> {
@@ -27,7 +19,7 @@ async function listingLinks(query: string): Promise<string[]> {
 describe('listing pages', () => {
   it('a fixed-price listing: title, price, buy form, details linking to search, share copies the link', async () => {
     const [path] = await listingLinks('?pub_type=sell');
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -52,7 +44,7 @@ describe('listing pages', () => {
 
   it('an auction: countdown, bid history with masked names, log in to bid', async () => {
     const paths = await listingLinks('?pub_type=auction');
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     let found = false;
     for (const path of paths.slice(0, 12)) {
       await page.goto(path);
@@ -70,7 +62,7 @@ describe('listing pages', () => {
 
   it('a quick-sale listing has no quantity select; mobile opens the order panel with orderOpen', async () => {
     const paths = (await Promise.all([1, 2, 3, 4].map((p) => listingLinks(`?pub_type=sell&page=${p}`)))).flat();
-    const { context, page } = await newPage(browser, site, MOBILE);
+    const { context, page } = await chromium.sitePage(MOBILE);
     let checked = false;
     for (const path of paths) {
       await page.goto(path);
@@ -91,7 +83,7 @@ describe('listing pages', () => {
 
   it('shows the sign-up prompt to visitors after 30 seconds with pm and img_url, then clears the query', async () => {
     const [path] = await listingLinks('?pub_type=sell');
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await page.clock.install();
     await page.goto(`${path}?pm=${encodeURIComponent('Grow your collection')}&img_url=${encodeURIComponent('/favicon.ico')}`);
     await ready(page);
@@ -112,7 +104,7 @@ describe('view counting', () => {
   it('counts a view once per 5 minutes per browser (local storage and the server guard), never for the author', async () => {
     const paths = await listingLinks('?pub_type=sell');
     const path = paths[paths.length - 1]!;
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     const calls: { counted?: boolean; reason?: string }[] = [];
     page.on('response', async (r) => {
       if (r.url().endsWith('/api/countView')) calls.push((await r.json()) as { counted?: boolean; reason?: string });
@@ -129,7 +121,7 @@ describe('view counting', () => {
     expect(calls[1]).toEqual({ counted: false, reason: 'throttled' });
     await context.close();
 
-    const author = await newPage(browser, site);
+    const author = await chromium.sitePage();
     await login(author.page, 'free.seller@variegata.test', '/listings');
     const own = await author.page.locator('.ml-card:has(.ml-state--published) a[href^="/l/"]').first().getAttribute('href');
     let requested = false;
@@ -146,7 +138,7 @@ describe('view counting', () => {
 describe('enquiry', () => {
   it('a signed-in buyer sends a message and lands on the order page', async () => {
     const [path] = await listingLinks('?pub_type=sell');
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await login(page, 'buyer.one@variegata.test', path!);
     await page.click('.lp-provider-links a:has-text("Contact")');
     await page.waitForSelector('#enquiry-message');
@@ -157,7 +149,7 @@ describe('enquiry', () => {
 
   it('an anonymous visitor goes to sign-up, and the modal reopens after logging in', async () => {
     const [path] = await listingLinks('?pub_type=sell');
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await page.goto(path!);
     await ready(page);
     await page.click('.lp-provider-links a:has-text("Contact")');
@@ -174,7 +166,7 @@ describe('selling', () => {
   let listingPath = '';
 
   it('creates a listing with photos and publishes it', async () => {
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await login(page, 'free.seller@variegata.test', '/l/new');
     await page.setInputFiles('#images-input', [
       { name: 'leaf.png', mimeType: 'image/png', buffer: png(16) },
@@ -199,14 +191,14 @@ describe('selling', () => {
   });
 
   it('edits the stock', async () => {
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await login(page, 'free.seller@variegata.test', listingPath);
     await Promise.all([page.waitForURL(/\/edit\/onestep$/), page.click('a:has-text("Edit listing")')]);
     await ready(page);
     expect(await page.inputValue('#el-stock')).toBe('2');
     await page.fill('#el-stock', '7');
     await Promise.all([page.waitForURL((u) => u.pathname === listingPath), page.click('button:has-text("Save changes")')]);
-    const visitor = await newPage(browser, site);
+    const visitor = await chromium.sitePage();
     await visitor.page.goto(listingPath);
     await visitor.page.waitForSelector('text=7 in stock');
     expect(await visitor.page.locator('select[name="quantity"] option').count()).toBe(7);
@@ -215,13 +207,13 @@ describe('selling', () => {
   });
 
   it('closes and reopens the listing from manage listings; visitors see the closed notice', async () => {
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await login(page, 'free.seller@variegata.test', '/listings');
     const id = listingPath.split('/')[3]!;
     const card = page.locator(`[data-listing-id="${id}"]`);
     await card.locator('button:has-text("Close")').click();
     await page.waitForSelector(`[data-listing-id="${id}"] .ml-state--closed`);
-    const visitor = await newPage(browser, site);
+    const visitor = await chromium.sitePage();
     await visitor.page.goto(listingPath);
     await visitor.page.waitForSelector('text=This listing is closed.');
     await visitor.context.close();
@@ -231,7 +223,7 @@ describe('selling', () => {
   });
 
   it('copies a listing into a new one', async () => {
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await login(page, 'free.seller@variegata.test', '/listings');
     const id = listingPath.split('/')[3]!;
     await Promise.all([page.waitForURL(/\/l\/new\?copyId=/), page.locator(`[data-listing-id="${id}"] a:has-text("Copy")`).click()]);
@@ -242,7 +234,7 @@ describe('selling', () => {
   });
 
   it('the draft view is for the owner only', async () => {
-    const { context, page } = await newPage(browser, site);
+    const { context, page } = await chromium.sitePage();
     await login(page, 'free.seller@variegata.test', '/l/new');
     await page.fill('#el-title', 'E2E draft Alocasia');
     await page.selectOption('#el-genus', 'alocasia');
@@ -254,7 +246,7 @@ describe('selling', () => {
     await page.goto(`/l/${slug}/${id}/draft`);
     await page.waitForSelector('text=This listing is a draft');
     await page.waitForSelector('a:has-text("Finish listing")');
-    const other = await newPage(browser, site);
+    const other = await chromium.sitePage();
     await login(other.page, 'buyer.one@variegata.test', `/l/${slug}/${id}/draft`);
     expect(new URL(other.page.url()).pathname).toBe(`/l/${slug}/${id}`);
     await other.context.close();

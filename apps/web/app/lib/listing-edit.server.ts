@@ -9,6 +9,7 @@ import { denormaliseOne, type Entity } from '@variegata/marketplace-client/denor
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import { minorToMajorString } from '@variegata/money/money-input';
 import { createSlug } from '@variegata/validation/slug';
+import { forgetAnonymousListing } from './listing-page.server';
 import { sdkFor } from './marketplace.server';
 import { emptyFormValues, type FieldErrors, type ListingFormValues, type ParsedListing } from './listing-form';
 import { num, obj, str } from './listing-view';
@@ -184,6 +185,8 @@ export async function updateListing(context: AppLoadContext, id: string, listing
     return { ok: true, id, slug: createSlug(listing.title), state };
   } catch (error) {
     return { ok: false, status: apiStatus(error) ?? 500, message: SAVE_FAILED_MESSAGE };
+  } finally {
+    forgetAnonymousListing(id);
   }
 }
 
@@ -210,6 +213,8 @@ export async function lifecycle(context: AppLoadContext, id: string, intent: Lif
     if (status === 403 || status === 404) return 'This listing is not yours or no longer exists.';
     if (status === 409) return intent === 'discard' ? 'Only drafts can be discarded.' : 'The listing cannot change to that state now.';
     return 'Updating the listing failed. Please try again.';
+  } finally {
+    forgetAnonymousListing(id);
   }
 }
 

@@ -241,6 +241,11 @@ export type LoadOutcome = { kind: 'ok'; entity: Entity } | { kind: 'not-found' }
 export const ANONYMOUS_LISTING_TTL_MS = 1_000;
 const anonymousListings = new TtlCache<Entity>(ANONYMOUS_LISTING_TTL_MS, 5000);
 
+/** After the site changed a listing: this process's visitors see the change on their next view. */
+export function forgetAnonymousListing(id: string): void {
+  anonymousListings.delete(id);
+}
+
 export async function showListing(context: AppLoadContext, id: string): Promise<LoadOutcome> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return { kind: 'not-found' };
   const read = async () => denormaliseOne(await (await publicSdkFor(context)).listings.show(listingShowParams(id)));

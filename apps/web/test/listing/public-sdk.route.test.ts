@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
 import { DEFAULT_MARKETPLACE_CLIENT } from '@variegata/twin-marketplace/server';
+import { lifecycle } from '~/lib/listing-edit.server';
 import { clearListingCaches } from '~/lib/listing-page.server';
 import { authInfo, currentUser, integrationSdk, publicSdkFor, sdkFor } from '~/lib/marketplace.server';
 import { loader as listingLoader } from '~/routes/l.$slug.$id._index';
@@ -61,5 +62,16 @@ describe('anonymous listing reads', () => {
     expect((await load(buyer)).listing.title).toBe(`${listing.title} (renamed)`);
     clearListingCaches();
     expect((await load(null)).listing.title).toBe(`${listing.title} (renamed)`);
+  });
+
+  it('are forgotten when the site itself changes the listing, so visitors see a close at once', async () => {
+    clearListingCaches();
+    const listing = rows(sandbox.twin).filter((r) => r.state === 'published')[5]!;
+    const owner = sandbox.seed.users.find((u) => u.id === listing.authorId)!;
+    const load = () => run(listingLoader, `/l/x/${listing.id}`, { slug: 'x', id: listing.id }, as(null));
+    expect((await load()).listing.state).toBe('published');
+    expect(await lifecycle(as(await signIn(owner.email)), listing.id, 'close')).toBeNull();
+    expect((await load()).listing.state).toBe('closed');
+    expect(await lifecycle(as(await signIn(owner.email)), listing.id, 'open')).toBeNull();
   });
 });
