@@ -106,12 +106,12 @@ const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(s
 
 /**
  * One autocannon run against `site`: `paths` rotate request by request; a path containing
- * `{page}` gets a random page number (1..100) per request.
+ * `{page}` gets a random page number per request (2..100: page 1 redirects to the address without it).
  */
 export async function load(site, paths, duration, cookie) {
   const latencies = [];
   const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}) };
-  const randomPage = (path) => path.replace('%7Bpage%7D', '{page}').replace('{page}', String(1 + Math.floor(Math.random() * 100)));
+  const randomPage = (path) => path.replace('%7Bpage%7D', '{page}').replace('{page}', String(2 + Math.floor(Math.random() * 99)));
   const requests = paths.map((path) => (path.includes('{page}') ? { method: 'GET', setupRequest: (req) => ({ ...req, path: randomPage(path) }) } : { method: 'GET', path }));
   const instance = autocannon({ url: site, connections, duration, pipelining: 1, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
