@@ -6,12 +6,10 @@ import { loadListingVariant } from '~/lib/listing-route.server';
 import { pageMeta } from '~/lib/shell-meta';
 import discoveryStyles from '~/styles/discovery.css?url';
 import listingStyles from '~/styles/listing.css?url';
-import listingLayoutStyles from '~/styles/listing-layout.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },
   { rel: 'stylesheet', href: listingStyles },
-  { rel: 'stylesheet', href: listingLayoutStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data ? `${data.listing.title} (preview)` : 'Listing preview'), { name: 'robots', content: 'noindex' }];

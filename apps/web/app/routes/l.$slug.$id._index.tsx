@@ -7,12 +7,10 @@ import { listingAction, loadListingPage } from '~/lib/listing-route.server';
 import { pageMeta } from '~/lib/shell-meta';
 import discoveryStyles from '~/styles/discovery.css?url';
 import listingStyles from '~/styles/listing.css?url';
-import listingLayoutStyles from '~/styles/listing-layout.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },
   { rel: 'stylesheet', href: listingStyles },
-  { rel: 'stylesheet', href: listingLayoutStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? listingMeta(data.listing, data.canonicalUrl, data.provider.name) : pageMeta('Listing not found'));
