@@ -75,6 +75,15 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     attributes: { name: s('string'), slug: s('uid'), description: s('text') },
   },
   {
+    // Live sales: written by the mobile app, read by the site with its API token (not editorial content).
+    uid: 'api::live.live', kind: 'collectionType', path: 'lives',
+    attributes: {
+      liveId: s('uid'), note: s('text'), hostId: s('string'), startsAt: s('datetime'), endedAt: s('datetime'),
+      listings: s('json'), soldListings: s('json'), blockedUsers: s('json'), mutedUsers: s('json'),
+      guest: s('json'), pinnedChat: s('json'), chat: s('json'), bids: s('json'),
+    },
+  },
+  {
     uid: 'api::web-home-page.web-home-page', kind: 'singleType', path: 'web-home-page',
     attributes: {
       title: s('string'),
@@ -98,6 +107,9 @@ export const FILE_ATTRIBUTES: Attributes = {
   size: s('integer'), url: s('string'), previewUrl: s('string'), provider: s('string'), provider_metadata: s('json'),
   createdAt: s('datetime'), updatedAt: s('datetime'), publishedAt: s('datetime'),
 };
+
+/** The editorial types the demo content folder seeds (live sales are seeded separately). */
+export const EDITORIAL_UIDS: readonly string[] = CONTENT_TYPES.map((t) => t.uid).filter((uid) => uid !== 'api::live.live');
 
 export function contentTypeByPath(path: string): ContentType | undefined {
   return CONTENT_TYPES.find((t) => t.path === path);

@@ -4,7 +4,8 @@ import { asyncListener, closeServer, listen, type RunningTwin, type TwinServerOp
 import { readContent } from './content-files';
 import { StrapiError } from './errors';
 import { route, sendJson } from './routes';
-import { CONTENT_TYPES } from './schema';
+import { seedLivesIntoStore, type LiveSeedOptions, LIVE_UID } from './lives-seed';
+import { EDITORIAL_UIDS } from './schema';
 import { seedStore } from './seed';
 import { StrapiStore } from './store';
 
@@ -15,6 +16,8 @@ export interface StrapiTwinOptions extends TwinServerOptions {
   seedIfEmpty?: boolean;
   contentDir?: string;
   now?: () => Date;
+  /** Seed demo live sales for these hosts when the database has none. */
+  lives?: LiveSeedOptions;
 }
 
 export type { RunningTwin };
@@ -23,9 +26,10 @@ export async function startStrapiTwin(options: StrapiTwinOptions): Promise<Runni
   const host = options.host ?? '127.0.0.1';
   const store = new StrapiStore(options.dbPath);
   try {
-    if (options.seedIfEmpty && CONTENT_TYPES.every((t) => store.count(t.uid) === 0)) {
+    if (options.seedIfEmpty && EDITORIAL_UIDS.every((uid) => store.count(uid) === 0)) {
       seedStore(store, readContent(options.contentDir), (options.now ?? (() => new Date()))());
     }
+    if (options.lives && store.count(LIVE_UID) === 0) seedLivesIntoStore(store, options.lives);
   } catch (e) {
     store.close();
     throw e;
@@ -51,6 +55,7 @@ export async function startStrapiTwin(options: StrapiTwinOptions): Promise<Runni
       pages: store.count('api::page.page'),
       authors: store.count('api::author.author'),
       genuses: store.count('api::genus.genus'),
+      lives: store.count(LIVE_UID),
       files: store.fileCount(),
       apiUrl: `${(options.publicUrl ?? url).replace(/\/$/, '')}/api`,
     }),
