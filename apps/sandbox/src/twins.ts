@@ -10,10 +10,12 @@ import { seedMarketplaceDemoWithStripe } from '@variegata/twin-marketplace/seed-
 import { startMarketplaceTwin, type RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { seedShippoDemo } from '@variegata/twin-shippo/seed';
 import { startShippoTwin } from '@variegata/twin-shippo/server';
+import { seedStrapiLives } from '@variegata/twin-strapi/lives-seed';
 import { seedStrapiDemo } from '@variegata/twin-strapi/seed';
 import { startStrapiTwin } from '@variegata/twin-strapi/server';
 import { seedStripeDemo } from '@variegata/twin-stripe/seed';
 import { startStripeTwin } from '@variegata/twin-stripe/server';
+import { demoLiveHosts } from './demo-lives';
 import type { SandboxConfig } from './env';
 import type { OutboxMessage, TwinStatus } from './index-page';
 
@@ -53,8 +55,6 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     log(`[sandbox] seeded Stripe: ${Object.keys(prices).length} membership prices`);
   }
   const shippo = await startShippoTwin({ dbPath: dbFile(config, 'shippo'), port: config.ports.shippo, host });
-  const strapi = await startStrapiTwin({ dbPath: dbFile(config, 'strapi'), port: config.ports.strapi, host });
-
   const freshMarketplace = fresh('marketplace');
   const marketplace = await startMarketplaceTwin({
     dbPath: dbFile(config, 'marketplace'),
@@ -69,7 +69,12 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
   if (freshMarketplace) {
     const seeded = await seedMarketplaceDemoWithStripe(marketplace, { apiUrl: stripe.url, secretKey: config.stripe.secretKey });
     log(`[sandbox] seeded the marketplace: ${seeded.users.length} users, ${seeded.listings} listings, ${seeded.images} images, ${seeded.stripe.accounts} payout accounts, ${seeded.stripe.customers} saved cards`);
+    // Live sales live in the content service but point at marketplace users and listings.
+    const lives = seedStrapiLives(dbFile(config, 'strapi'), { hosts: demoLiveHosts(marketplace.app.db, seeded.users) });
+    log(`[sandbox] seeded Strapi: ${lives} live sales`);
   }
+  // Started after the marketplace seed, so the lives written above are in its database before it reads any.
+  const strapi = await startStrapiTwin({ dbPath: dbFile(config, 'strapi'), port: config.ports.strapi, host });
   if (config.scaleSeed > 0) {
     const added = await seedMarketplaceScale(marketplace, { count: config.scaleSeed });
     log(`[sandbox] scale seed: ${added} more listings`);

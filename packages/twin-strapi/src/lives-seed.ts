@@ -92,10 +92,11 @@ function chatLines(host: string, start: number, count: number, offset: number): 
 }
 
 function bids(listingIds: readonly string[], start: number, count: number, offset: number): LiveBid[] {
+  // Two bids per listing, the second higher than the first.
   return Array.from({ length: listingIds.length === 0 ? 0 : count }, (_, i) => ({
     bidder: maskBidder(pick(VIEWERS, i + offset + 1)),
     listingId: pick(listingIds, Math.floor(i / 2)),
-    amount: 4500 + ((i + offset) % 4) * 750 + (i % 2) * 500,
+    amount: 4500 + ((Math.floor(i / 2) + offset) % 4) * 750 + (i % 2) * 500,
     currency: 'USD',
     at: iso(start + (i + 1) * 3 * MINUTE),
   }));
@@ -171,11 +172,14 @@ export function seedLivesIntoStore(store: StrapiStore, options: LiveSeedOptions)
   });
 }
 
-/** Seeds demo lives into a database file (the sandbox calls it after the marketplace seed). */
+/**
+ * Seeds demo lives into a database file (the sandbox calls it after the marketplace seed) unless it
+ * already holds lives; returns how many were created (0 when there were some).
+ */
 export function seedStrapiLives(dbPath: string, options: LiveSeedOptions): number {
   const store = new StrapiStore(dbPath);
   try {
-    return seedLivesIntoStore(store, options);
+    return store.count(LIVE_UID) === 0 ? seedLivesIntoStore(store, options) : 0;
   } finally {
     store.close();
   }

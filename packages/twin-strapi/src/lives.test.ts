@@ -48,6 +48,11 @@ describe('the live collection', () => {
     expect(live).toMatchObject({ liveId: 'petraplants-live-3', endedAt: null, blockedUsers: [uuid(91)], mutedUsers: [uuid(92)], guest: { userId: uuid(3), name: 'Ivy Gold' } });
     expect(live!.chat.length).toBeGreaterThan(0);
     expect(live!.bids.every((b) => live!.listings.includes(b.listingId))).toBe(true);
+    // Bids on one listing only go up.
+    for (const id of live!.listings) {
+      const amounts = live!.bids.filter((b) => b.listingId === id).map((b) => (b as unknown as { amount: number }).amount);
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    }
     const none = await cms.collection('lives').find({ filters: { liveId: { $eq: 'nope' } } });
     expect(none.data).toEqual([]);
   });
@@ -90,6 +95,7 @@ describe('the lives seed', () => {
     try {
       const dbPath = join(dir, 'strapi.sqlite');
       expect(seedStrapiLives(dbPath, { hosts: HOSTS.slice(1), now: NOW })).toBe(4);
+      expect(seedStrapiLives(dbPath, { hosts: HOSTS, now: NOW })).toBe(0);
       const served = await startStrapiTwin({ dbPath, port: 0, seedIfEmpty: true, lives: { hosts: HOSTS, now: NOW } });
       try {
         // The editorial seed still runs (no editorial content yet); the lives already there are kept.
