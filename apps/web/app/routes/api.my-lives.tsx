@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { LIVES_UNAVAILABLE } from '~/lib/lives/live-view';
+import { myLivesPage, pageParam } from '~/lib/lives/lives.server';
 import { currentUser } from '~/lib/marketplace.server';
-import { MANAGE_PER_PAGE } from '~/lib/listing-manage.server';
+import { LIVES_PAGE_SIZE } from '@variegata/editorial/lives';
 
 /**
- * GET /api/my-lives?page=N (spec 2 §7): the signed-in seller's live sales, 42 per page. Live sales
- * are hosted in the app and the marketplace keeps no live records yet, so the list is empty.
+ * GET /api/my-lives?page=N (spec 2 §7): the signed-in user's live sales from the content service,
+ * 42 per page, newest first. 401 for visitors; 503 when the content service fails.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await currentUser(context);
   if (!user) return Response.json({ error: 'Please log in.' }, { status: 401 });
-  const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
-  return Response.json({ data: [], meta: { page, perPage: MANAGE_PER_PAGE, totalItems: 0, totalPages: 0 } });
+  const page = pageParam(request);
+  const result = await myLivesPage(user.id.uuid, page);
+  if (!result.ok) return Response.json({ error: LIVES_UNAVAILABLE }, { status: 503 });
+  return Response.json({ data: result.lives, meta: { page, perPage: LIVES_PAGE_SIZE, totalItems: result.totalItems, totalPages: result.totalPages } });
 }

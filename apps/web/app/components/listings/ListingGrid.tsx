@@ -1,6 +1,7 @@
 import { Link as RemixLink } from '@remix-run/react';
 import { LinkProvider } from '@variegata/ui/Link';
 import { ListingCard } from '@variegata/ui/ListingCard';
+import type { ReactNode } from 'react';
 import type { CardData } from '~/lib/search/listing-card';
 import { FavoriteButton } from './FavoriteButton';
 
@@ -11,6 +12,7 @@ export function ListingGrid({
   favorites,
   className,
   eager = 4,
+  marker,
 }: {
   listings: readonly CardData[];
   now: number;
@@ -18,13 +20,15 @@ export function ListingGrid({
   favorites: readonly string[] | null;
   className?: string;
   eager?: number;
+  /** Something shown over a card (e.g. "Sold in this live"); null for none. */
+  marker?: (listing: CardData) => ReactNode;
 }) {
   const favoriteSet = new Set(favorites ?? []);
   return (
     <LinkProvider render={({ href, ref, ...rest }) => <RemixLink to={href} prefetch="intent" ref={ref} {...rest} />}>
       <ul className={`listing-grid${className ? ` ${className}` : ''}`}>
         {listings.map((l, i) => (
-          <li key={l.id}>
+          <li key={l.id} className={marker ? 'listing-grid__item--marked' : undefined}>
             <ListingCard
               title={l.title}
               href={l.href}
@@ -38,6 +42,7 @@ export function ListingGrid({
               priority={i < eager}
               action={<FavoriteButton listingId={l.id} isFavorite={favoriteSet.has(l.id)} signedIn={favorites !== null} title={l.title} />}
             />
+            {marker ? marker(l) : null}
           </li>
         ))}
       </ul>

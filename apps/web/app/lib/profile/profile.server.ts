@@ -12,7 +12,7 @@ import { CARD_QUERY_INCLUDES } from '../search/search-query';
 import { toProfileUser, toReviewView, type ProfileUser, type ReviewView } from './profile-view';
 
 export const PROFILE_LISTINGS_PER_PAGE = 24;
-const AVATAR_FIELDS = { 'fields.image': ['variants.square-small', 'variants.square-small2x'] };
+export const AVATAR_FIELDS = { 'fields.image': ['variants.square-small', 'variants.square-small2x'] };
 
 /** username -> user id, remembered for the process (usernames rarely change; a miss re-scans). */
 const usernameIds = new Map<string, string>();

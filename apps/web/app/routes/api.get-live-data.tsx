@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import * as v from 'valibot';
+import { readForm, requireCsrf } from '~/lib/form.server';
+import { liveDataFor } from '~/lib/lives/live-view';
+import { findLive, isLiveId } from '~/lib/lives/lives.server';
+
+const Body = v.object({
+  liveId: v.pipe(v.optional(v.string('liveId is invalid.'), ''), v.nonEmpty('liveId is required.'), v.check(isLiveId, 'liveId is invalid.')),
+  userId: v.pipe(v.optional(v.string('userId must be a user id.'), ''), v.nonEmpty('userId is required.'), v.uuid('userId must be a user id.')),
+});
+
+/** JSON needs the X-CSRF-Token header; a form may carry the token as a field instead (readForm). */
+async function readBody(request: Request, context: AppLoadContext): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    requireCsrf(request, context);
+    return request.json().catch(() => null);
+  }
+  const form = await readForm(request, context);
+  return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+}
+
+/**
+ * POST /api/get-live-data {liveId, userId} (spec 2 §7; JSON with the CSRF token in X-CSRF-Token,
+ * or a form): the live's data for that viewer with its `blocked` and `muted` flags. 400 for a
+ * missing or invalid field, 404 for an unknown live, 503 when the content service fails.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readBody(request, context);
+  if (body === null || typeof body !== 'object') return Response.json({ error: 'The request could not be read.' }, { status: 400 });
+  const parsed = v.safeParse(Body, body);
+  if (!parsed.success) return Response.json({ error: parsed.issues[0].message }, { status: 400 });
+  const found = await findLive(parsed.output.liveId);
+  if (found.kind === 'not-found') return Response.json({ error: 'Live not found.' }, { status: 404 });
+  if (found.kind === 'unavailable') return Response.json({ error: 'The live could not be loaded. Please try again.' }, { status: 503 });
+  return Response.json({ data: liveDataFor(found.live, parsed.output.userId, Date.now()) });
+}
+
+export const loader = () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
