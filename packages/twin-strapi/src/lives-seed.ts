@@ -41,7 +41,7 @@ const NOTES = {
     'Small-batch tissue culture plants, deflasked and hardened off. Beginners welcome.',
   ],
   running: [
-    'Live now: variegated Monstera cuttings, every one rooted in sphagnum. Ask me anything about care.',
+    'Variegated Monstera cuttings tonight, every one rooted in sphagnum. Ask me anything about care.',
     'Evening auction: Philodendron and Anthurium, bidding opens on each plant as I show it.',
     'Greenhouse walk-through with a few plants for sale along the way. Shipping combines for the whole live.',
   ],
@@ -124,7 +124,8 @@ export function hostLives(host: LiveHostSeed, index: number, now: number): SeedL
   const base = { hostId: host.userId, blockedUsers: [] as string[], mutedUsers: [] as string[], guest: null };
   const endedOld = now - (9 + index) * DAY - 2 * HOUR;
   const endedRecent = now - (2 + index) * DAY - 5 * HOUR;
-  const running = now - (12 + index * 9) * MINUTE;
+  // Started 25 to 60 minutes ago: long enough for its chat (2 minutes a line) and bids (3 minutes a bid) to be in the past.
+  const running = now - Math.min(25 + index * 9, 59) * MINUTE;
   const upcoming = now + (1 + index) * DAY + 3 * HOUR;
   const soldOf = (listings: string[]) => listings.filter((_, i) => i % 2 === 0);
   const oldListings = slice(ids, 0, 5);

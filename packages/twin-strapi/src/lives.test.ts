@@ -72,6 +72,13 @@ describe('the lives seed', () => {
     const ended = lives.filter((l) => l.endedAt !== null && Date.parse(l.endedAt) < now);
     expect([upcoming.length, running.length, ended.length]).toEqual([1, 1, 2]);
     expect(now - Date.parse(running[0]!.startsAt)).toBeLessThan(60 * 60_000);
+    // What has happened in a live is in the past, for every host position.
+    for (const index of [0, 1, 2, 3, 4]) {
+      for (const l of hostLives(HOSTS[0]!, index, now).filter((x) => Date.parse(x.startsAt) <= now)) {
+        expect(now - Date.parse(l.startsAt)).toBeGreaterThan(0);
+        for (const item of [...l.chat, ...l.bids, ...(l.pinnedChat ? [l.pinnedChat] : [])]) expect(Date.parse(item.at)).toBeLessThanOrEqual(now);
+      }
+    }
     expect(running[0]!.pinnedChat).not.toBeNull();
     for (const l of lives) {
       expect(l.listings.every((id) => HOSTS[0]!.listingIds.includes(id))).toBe(true);

@@ -99,7 +99,12 @@ export function LiveView({ live, now }: { live: LivePageData; now: number }) {
             <>
               {live.pinned ? (
                 <section className="lv-pinned" aria-label="Pinned message">
-                  <span className="lv-pinned__label">Pinned by {live.pinned.author}</span>
+                  <span className="lv-pinned__label">
+                    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path d="M15 3l6 6-3 1-4 4 1 5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 5 1 4-4z" fill="currentColor" />
+                    </svg>
+                    Pinned by {live.pinned.author}
+                  </span>
                   <p>{live.pinned.text}</p>
                 </section>
               ) : null}
