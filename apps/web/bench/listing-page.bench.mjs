@@ -9,9 +9,9 @@
  * of JavaScript. Anonymous visitors of one listing share its read for a second, so the rows
  * differ in how often that helps: one hot listing (nearly always), 48 (mostly) and 480 listings
  * (rarely: each is asked for about once in two seconds). The site runs as one process, then with
- * WEB_WORKERS=2 (node:cluster) on the same twin.
+ * WEB_WORKERS=2 (node:cluster) on the same twin. The last row asks for compression as browsers do.
  */
-import { finish, jsOfRoute, measure, ensureBuilt, fmt, seconds, connections, startScaleTwin, startSite, TABLE_HEAD, visitorCookies } from './support.mjs';
+import { BROWSER_ENCODING, finish, jsOfRoute, measure, ensureBuilt, fmt, seconds, connections, startScaleTwin, startSite, TABLE_HEAD, visitorCookies } from './support.mjs';
 
 /** Listing page paths taken from search result pages (cards link to /l/{slug}/{id}). */
 async function listingPaths(site, cookie, query, pages = 1) {
@@ -40,6 +40,7 @@ for (const [label, env] of [['one site process', {}], ['WEB_WORKERS=2', { WEB_WO
   await measure('48 fixed-price, rotating', site.url, fixed, cookie);
   await measure('48 auctions, rotating', site.url, auctions, cookie);
   await measure(`${many.length} fixed-price, rotating`, site.url, many, cookie);
+  await measure(`${many.length} rotating, compressed`, site.url, many, cookie, BROWSER_ENCODING);
   await site.stop();
 }
 for (const [name, routeId] of [['listing page', 'routes/l.$slug.$id._index'], ['edit listing', 'routes/l.$slug.$id.$type.$tab._index']]) {

@@ -9,7 +9,7 @@
  * Figures are printed, not asserted: targets are p95 < 100 ms, > 200 req/s for the listing
  * page, < 150 KB of JavaScript per page.
  */
-import { ensureBuilt, finish, fmt, jsOfRoute, measure, seconds, connections, startScaleTwin, startSite, TABLE_HEAD, visitorCookies } from './support.mjs';
+import { BROWSER_ENCODING, ensureBuilt, finish, fmt, jsOfRoute, measure, seconds, connections, startScaleTwin, startSite, TABLE_HEAD, visitorCookies } from './support.mjs';
 
 ensureBuilt();
 const twin = await startScaleTwin();
@@ -30,6 +30,7 @@ const pages = [
 console.log(`\nServer-rendered search pages: ${connections} connections, ${seconds} s each, loopback, returning anonymous visitor\n`);
 console.log(TABLE_HEAD);
 for (const [name, path] of pages) await measure(name, site, [path], cookie);
+await measure('search, default, compressed', site, ['/marketplace'], cookie, BROWSER_ENCODING);
 
 console.log('\nJavaScript per page (gzip, first visit: entry, root, route and static imports)\n');
 for (const [name, routeId] of [
