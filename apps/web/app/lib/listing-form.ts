@@ -10,7 +10,7 @@ import { validateAuctionTime } from '@variegata/validation/auction-time';
 import { sanitizeText } from '@variegata/validation/sanitize';
 import { TEXTAREA_MAX_LENGTH, TEXTAREA_TOO_LONG_MESSAGE } from '@variegata/validation/text';
 import { PLANT_TYPE_OPTIONS, ROOTED_OPTIONS, VARIEGATION_OPTIONS } from './search/search-config';
-import { validateLocation } from './listing-location';
+import { validateLocation, type LocationValues } from './listing-location';
 import type { GeoPoint } from './geocode-us';
 import { GENUS_OPTIONS } from './shell-config';
 
@@ -36,7 +36,8 @@ export const FORM_TEXTS = {
   imagesRequired: 'Add at least one photo.',
 } as const;
 
-export interface ListingFormValues {
+/** Every field of the form; the location fields (spec 2 §3 publicData.location) and the pin come from listing-location. */
+export interface ListingFormValues extends LocationValues {
   title: string;
   description: string;
   price: string;
@@ -63,13 +64,6 @@ export interface ListingFormValues {
   canMakeOffers: boolean;
   isPrivate: boolean;
   rules: string;
-  /** Location (spec 2 §3 publicData.location) and the preview map's pin (see listing-location). */
-  address: string;
-  building: string;
-  city: string;
-  state: string;
-  lat: string;
-  lng: string;
   /** The city and state the submitted pin was shown for (null when the form did not send it). */
   pinFor: string | null;
   images: { id: string; url: string }[];
