@@ -154,10 +154,11 @@ export function searchListings(ctx: Ctx, opts: { offset: number; limit: number }
     else { where.push('(s.lng >= ? OR s.lng <= ?)'); args.push(swLng, neLng); }
   }
 
-  const sortRaw = q['sort'];
-  if (sortRaw !== undefined) {
+  // An empty sort list (`sort=` or `sort=,`) is no sort: the default order applies.
+  const sortItems = (q['sort'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (sortItems.length > 0) {
     const parts: string[] = [];
-    for (const item of sortRaw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of sortItems) {
       const asc = item.startsWith('-');
       const name = asc ? item.slice(1) : item;
       const col = sortColumn(schema, name);

@@ -74,6 +74,12 @@ describe('listings/query', () => {
       .toEqual(['a1', 'm1', 'p1', 'm2']);
   });
 
+  it('an empty sort list is no sort (the default newest-first order), never a server error', async () => {
+    const newest = (await titles({})).map(key);
+    expect((await titles({ sort: '' })).map(key)).toEqual(newest);
+    expect((await titles({ sort: ' , ' })).map(key)).toEqual(newest);
+  });
+
   it('keywords match any word with relevance order (title before description)', async () => {
     const r = (await titles({ keywords: 'monstera' })).map(key);
     expect(r.slice(0, 2).sort()).toEqual(['m1', 'm2']);
