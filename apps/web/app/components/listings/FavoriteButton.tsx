@@ -13,19 +13,25 @@ function Heart({ filled }: { filled: boolean }) {
  * a plain form post and redirect back without); visitors get a link to log in that returns here.
  */
 export function FavoriteButton({ listingId, isFavorite, signedIn, title }: { listingId: string; isFavorite: boolean; signedIn: boolean; title: string }) {
+  return signedIn ? <FavoriteToggle listingId={listingId} isFavorite={isFavorite} title={title} /> : <LoginToFavorite title={title} />;
+}
+
+/** Visitors: a link to log in that comes back to this page (no fetcher or state per card). */
+function LoginToFavorite({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <a className="favorite-button" href={`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`} aria-label={`Log in to save ${title} to favorites`} rel="nofollow">
+      <Heart filled={false} />
+    </a>
+  );
+}
+
+function FavoriteToggle({ listingId, isFavorite, title }: { listingId: string; isFavorite: boolean; title: string }) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const fetcher = useFetcher<{ favorite?: boolean }>({ key: `favorite-${listingId}` });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-
-  if (!signedIn) {
-    return (
-      <a className="favorite-button" href={`/login?from=${encodeURIComponent(returnTo)}`} aria-label={`Log in to save ${title} to favorites`} rel="nofollow">
-        <Heart filled={false} />
-      </a>
-    );
-  }
   const pending = fetcher.formData?.get('intent');
   const favorite = pending ? pending === 'add' : (fetcher.data?.favorite ?? isFavorite);
   return (
