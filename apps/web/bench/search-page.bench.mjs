@@ -32,6 +32,15 @@ console.log(TABLE_HEAD);
 for (const [name, path] of pages) await measure(name, site, [path], cookie);
 await measure('search, default, compressed', site, ['/marketplace'], cookie, BROWSER_ENCODING);
 
+// The same site with WEB_WORKERS=2 (node:cluster), as a deployment on this 2-core machine would run it.
+const workers = await startSite(twin.url, { WEB_WORKERS: '2' });
+console.log(`\nWith WEB_WORKERS=2\n`);
+console.log(TABLE_HEAD);
+await measure('search, default sort', workers.url, ['/marketplace'], cookie);
+await measure('search, auctions shortcut', workers.url, [pages[2][1]], cookie);
+await measure('search, default, compressed', workers.url, ['/marketplace'], cookie, BROWSER_ENCODING);
+await workers.stop();
+
 console.log('\nJavaScript per page (gzip, first visit: entry, root, route and static imports)\n');
 for (const [name, routeId] of [
   ['search', 'routes/marketplace.($pub_genus).($pub_species)'],
