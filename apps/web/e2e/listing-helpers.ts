@@ -18,3 +18,22 @@ export async function logInAt(page: Page, email: string, from = '/', waitForPage
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.click('form[aria-label="Log in"] button[type="submit"]')]);
   if (waitForPage || (await page.locator('main.lp, main.el').count())) await ready(page);
 }
+
+export interface ListingBasics {
+  title: string;
+  genus: string;
+  species: string;
+  description: string;
+  price: string;
+  stock?: string;
+}
+
+/** Fills the edit form's required fields (the stock only when given). */
+export async function fillListingBasics(page: Page, listing: ListingBasics): Promise<void> {
+  await page.fill('#el-title', listing.title);
+  await page.selectOption('#el-genus', listing.genus);
+  await page.fill('#el-species', listing.species);
+  await page.fill('#el-description', listing.description);
+  await page.fill('#el-price', listing.price);
+  if (listing.stock !== undefined) await page.fill('#el-stock', listing.stock);
+}

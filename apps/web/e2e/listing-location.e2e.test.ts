@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { png } from '../test/support/png';
-import { logInAt, ready } from './listing-helpers';
+import { fillListingBasics, logInAt, ready } from './listing-helpers';
 import { seriousViolations } from './axe';
 import { browserPerFile } from './file-browser';
 
@@ -30,12 +30,7 @@ describe('listing location', () => {
 
     await page.setInputFiles('#images-input', [{ name: 'leaf.png', mimeType: 'image/png', buffer: png(16) }]);
     await page.waitForSelector('input[type="hidden"][name="images"]', { state: 'attached' });
-    await page.fill('#el-title', 'E2E Anthurium with a map pin');
-    await page.selectOption('#el-genus', 'anthurium');
-    await page.fill('#el-species', 'warocqueanum');
-    await page.fill('#el-description', 'Queen anthurium, grown in Austin.');
-    await page.fill('#el-price', '95');
-    await page.fill('#el-stock', '1');
+    await fillListingBasics(page, { title: 'E2E Anthurium with a map pin', genus: 'anthurium', species: 'warocqueanum', description: 'Queen anthurium, grown in Austin.', price: '95', stock: '1' });
 
     const section = page.locator('section[aria-labelledby="el-location"]');
     expect(await section.locator('.el-loc-pin').count()).toBe(0);

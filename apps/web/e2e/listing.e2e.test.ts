@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { png } from '../test/support/png';
-import { logInAt as login, ready } from './listing-helpers';
+import { fillListingBasics, logInAt as login, ready } from './listing-helpers';
 import { MOBILE } from './browser';
 import { browserPerFile } from './file-browser';
 
@@ -175,12 +175,7 @@ describe('selling', () => {
     await page.waitForSelector('input[type="hidden"][name="images"]', { state: 'attached' });
     await page.waitForSelector('text=Only JPG, GIF and PNG images are allowed.');
     await page.locator('li:has-text("notes.txt") button[aria-label^="Remove"]').click();
-    await page.fill('#el-title', 'E2E Hoya kerrii splash');
-    await page.selectOption('#el-genus', 'hoya');
-    await page.fill('#el-species', 'kerrii');
-    await page.fill('#el-description', 'Heart-shaped leaves with silver splash.');
-    await page.fill('#el-price', '35');
-    await page.fill('#el-stock', '2');
+    await fillListingBasics(page, { title: 'E2E Hoya kerrii splash', genus: 'hoya', species: 'kerrii', description: 'Heart-shaped leaves with silver splash.', price: '35', stock: '2' });
     await Promise.all([page.waitForURL(/\?published=1$/), page.click('button:has-text("Publish listing")')]);
     listingPath = new URL(page.url()).pathname;
     await page.waitForSelector('text=Your listing is published.');
@@ -236,11 +231,7 @@ describe('selling', () => {
   it('the draft view is for the owner only', async () => {
     const { context, page } = await chromium.sitePage();
     await login(page, 'free.seller@variegata.test', '/l/new');
-    await page.fill('#el-title', 'E2E draft Alocasia');
-    await page.selectOption('#el-genus', 'alocasia');
-    await page.fill('#el-species', 'frydek');
-    await page.fill('#el-description', 'Draft');
-    await page.fill('#el-price', '10');
+    await fillListingBasics(page, { title: 'E2E draft Alocasia', genus: 'alocasia', species: 'frydek', description: 'Draft', price: '10' });
     await Promise.all([page.waitForURL(/\/draft\/onestep\?saved=1$/), page.click('button:has-text("Save draft")')]);
     const [, , slug, id] = new URL(page.url()).pathname.split('/');
     await page.goto(`/l/${slug}/${id}/draft`);

@@ -26,6 +26,7 @@ function integrationConfig(): MarketplaceConfig {
 type Sdk = any;
 const sdks = new WeakMap<AppLoadContext, Sdk>();
 const users = new WeakMap<AppLoadContext, Promise<Entity | null>>();
+const cookieAuthInfos = new WeakMap<AppLoadContext, AuthInfo>();
 
 /** The request's SDK, acting as the signed-in user or anonymously. */
 export function sdkFor(context: AppLoadContext): Sdk {
@@ -53,8 +54,14 @@ export interface AuthInfo {
 export async function authInfo(context: AppLoadContext): Promise<AuthInfo> {
   const sdk = sdks.get(context);
   if (!sdk) {
-    const info = authInfoOfToken(parseTokenCookie(context.cookies[tokenCookieName(marketplaceConfig().clientId)]));
-    return { isAnonymous: info.isAnonymous, scopes: [...info.scopes] };
+    // Several loaders ask per request; the cookie is parsed (and the env read) once.
+    let fromCookie = cookieAuthInfos.get(context);
+    if (!fromCookie) {
+      const info = authInfoOfToken(parseTokenCookie(context.cookies[tokenCookieName(marketplaceConfig().clientId)]));
+      fromCookie = { isAnonymous: info.isAnonymous, scopes: [...info.scopes] };
+      cookieAuthInfos.set(context, fromCookie);
+    }
+    return fromCookie;
   }
   const info = (await sdk.authInfo()) as { isAnonymous?: boolean; scopes?: string[]; grantType?: string } | undefined;
   return { isAnonymous: info?.isAnonymous !== false, scopes: info?.scopes ?? [] };
