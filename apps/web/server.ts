@@ -12,10 +12,10 @@ import express from 'express';
 import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serverEnv } from './app/env.server';
-import { CSRF_COOKIE, csrfCookie, isCrossSiteMutation, newCsrfToken } from './app/lib/csrf.server';
-import { parseCookieHeader } from './app/lib/cookies.server';
-import { createNonce, origins, securityHeaders } from './app/lib/security-headers.server';
+import { serverEnv } from './app/server/env.server';
+import { CSRF_COOKIE, csrfCookie, isCrossSiteMutation, newCsrfToken } from './app/server/csrf.server';
+import { parseCookieHeader } from './app/server/cookies.server';
+import { createNonce, origins, securityHeaders } from './app/server/security-headers.server';
 
 const env = serverEnv();
 

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { documentEncoding, encodeDocument, MIN_COMPRESSED_BYTES } from './lib/document-encoding.server';
-import { NonceProvider } from './lib/nonce';
+import { documentEncoding, encodeDocument, MIN_COMPRESSED_BYTES } from '~/server/document-encoding.server';
+import { NonceProvider } from '~/shell/nonce';
 
 const ABORT_DELAY = 5000;
 export const streamTimeout = ABORT_DELAY;

@@ -2,16 +2,16 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import uiStyles from '@variegata/ui/styles.css?url';
 import type { ReactNode } from 'react';
-import { ErrorContent } from './components/shell/ErrorContent';
-import { RemixLinkProvider } from './components/shell/RemixLinkProvider';
-import { Shell } from './components/shell/Shell';
-import { serverEnv, toPublicEnv } from './env.server';
-import { useNonce } from './lib/nonce';
-import { shellData } from './lib/shell-data.server';
-import { errorView } from './lib/shell-errors';
-import { skipRevalidationForModals } from './lib/shell-revalidate';
-import appStyles from './styles/app.css?url';
-import shellStyles from './styles/shell.css?url';
+import { ErrorContent } from '~/shell/ErrorContent';
+import { RemixLinkProvider } from '~/shell/RemixLinkProvider';
+import { Shell } from '~/shell/Shell';
+import { serverEnv, toPublicEnv } from '~/server/env.server';
+import { useNonce } from '~/shell/nonce';
+import { shellData } from '~/shell/data.server';
+import { errorView } from '~/shell/errors';
+import { skipRevalidationForModals } from '~/shell/revalidate';
+import appStyles from '~/styles/app.css?url';
+import shellStyles from '~/shell/shell.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

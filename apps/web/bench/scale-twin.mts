@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { variegataSortIndexes } from '@variegata/twin-marketplace/config';
 import { startMarketplaceTwin } from '@variegata/twin-marketplace/server';
-import { DEFAULT_SORT } from '../app/lib/search/search-config';
+import { DEFAULT_SORT } from '../app/search/search-config';
 import { seedMarketplaceScale } from '@variegata/twin-marketplace/seed';
 
 const count = Number(process.env.BENCH_LISTINGS ?? '100000');

@@ -1,8 +1,8 @@
 /** The shell's POST endpoints: logout and the notice dismissals, both CSRF-checked. */
 import { describe, expect, it } from 'vitest';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
-import { withAuthLock } from '~/lib/account-session.server';
-import { marketplaceConfig } from '~/lib/marketplace.server';
+import { withAuthLock } from '~/account/session.server';
+import { marketplaceConfig } from '~/server/marketplace.server';
 import * as logout from '~/routes/logout';
 import * as preferences from '~/routes/preferences';
 import { asResponse, CSRF, fakeContext, redirectTarget, run } from './fake-context';

@@ -8,7 +8,7 @@ import { newUser, publishedListing, startTestTwin, types } from '@variegata/twin
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
-import { authInfo, marketplaceConfig, sdkFor } from '~/lib/marketplace.server';
+import { authInfo, marketplaceConfig, sdkFor } from '~/server/marketplace.server';
 import * as inbox from '~/routes/inbox._index';
 import * as logout from '~/routes/logout';
 import * as orderDetails from '~/routes/order.$id.details';

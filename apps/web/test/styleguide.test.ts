@@ -4,7 +4,7 @@ import * as component from '~/routes/styleguide.c.$component._index';
 import * as example from '~/routes/styleguide.c.$component.$example._index';
 import * as raw from '~/routes/styleguide.c.$component.$example.raw';
 import * as group from '~/routes/styleguide.g.$group';
-import { findComponent, storyGroups } from '~/lib/shell-styleguide';
+import { findComponent, storyGroups } from '~/styleguide/styleguide';
 import { asResponse, run } from './fake-context';
 
 describe('styleguide', () => {

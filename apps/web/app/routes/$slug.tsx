@@ -1,17 +1,17 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { ArticleList, EditorialError } from '~/components/editorial/ArticleList';
-import { ArticleView, Sidebar } from '~/components/editorial/ArticleView';
-import { Markdown } from '~/components/editorial/Markdown';
-import { Page } from '~/components/shell/Page';
-import { serverEnv } from '~/env.server';
-import { loadSlug, pageParam } from '~/lib/editorial.server';
-import { articleSignupAction } from '~/lib/editorial/article-signup.server';
-import { editorialMeta, metaDescription } from '~/lib/editorial/meta';
-import { ERROR_LOADING_PAGE_TITLE } from '~/lib/editorial/texts';
-import { fixedPage } from '~/lib/shell-fixed-pages';
-import { pageMeta } from '~/lib/shell-meta';
-import editorialStyles from '~/styles/editorial.css?url';
+import { ArticleList, EditorialError } from '~/editorial/ArticleList';
+import { ArticleView, Sidebar } from '~/editorial/ArticleView';
+import { Markdown } from '~/editorial/Markdown';
+import { Page } from '~/shell/Page';
+import { serverEnv } from '~/server/env.server';
+import { loadSlug, pageParam } from '~/editorial/content.server';
+import { articleSignupAction } from '~/editorial/article-signup.server';
+import { editorialMeta, metaDescription } from '~/editorial/meta';
+import { ERROR_LOADING_PAGE_TITLE } from '~/editorial/texts';
+import { fixedPage } from '~/shell/fixed-pages';
+import { pageMeta } from '~/shell/meta';
+import editorialStyles from '~/editorial/editorial.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: editorialStyles }];
 

@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { HeroSlider } from '~/components/editorial/home/HeroSlider';
-import { HomeCta, HomeFeatures, HomeForum, HomeNewsletterSection } from '~/components/editorial/home/HomeSections';
-import { HomeListingSections } from '~/components/home/HomeListingSections';
-import { homeEditorial } from '~/lib/editorial.server';
-import { homeBands, positionedSlots } from '~/lib/editorial/home';
-import editorialStyles from '~/styles/editorial.css?url';
-import { contentListingSections, loadHomeListings } from '~/lib/home/home-listings.server';
+import { HeroSlider } from '~/home/HeroSlider';
+import { HomeCta, HomeFeatures, HomeForum, HomeNewsletterSection } from '~/home/HomeSections';
+import { HomeListingSections } from '~/home/HomeListingSections';
+import { homeEditorial } from '~/editorial/content.server';
+import { homeBands, positionedSlots } from '~/editorial/home';
+import editorialStyles from '~/editorial/editorial.css?url';
+import { contentListingSections, loadHomeListings } from '~/home/home-listings.server';
 import discoveryStyles from '~/styles/discovery.css?url';
-import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from '~/lib/shell-config';
+import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from '~/shell/config';
 
 export const meta: MetaFunction = () => [
   { title: 'Variegata · Rare and variegated plants' },

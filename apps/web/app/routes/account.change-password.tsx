@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { validateWith } from '@variegata/validation/form';
 import { passwordChangeSchema } from '@variegata/validation/password-pages';
-import { PasswordChangeForm } from '~/components/account/PasswordChangeForm';
-import accountStyles from '~/components/account/account.css?url';
-import { AccountSettingsLayout } from '~/components/shell/AccountSettingsLayout';
-import { changePassword } from '~/lib/account-password.server';
-import { fail, invalid } from '~/lib/account-results.server';
-import { formObject } from '~/lib/account-schemas';
-import { PASSWORD_CHANGE_GENERIC_ERROR_TEXT, PASSWORD_CHANGE_WRONG_PASSWORD_TEXT } from '~/lib/account-texts';
-import { readForm } from '~/lib/form.server';
-import { requireUser } from '~/lib/guards.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { PasswordChangeForm } from '~/account/PasswordChangeForm';
+import accountStyles from '~/account/account.css?url';
+import { AccountSettingsLayout } from '~/account/AccountSettingsLayout';
+import { changePassword } from '~/account/password.server';
+import { fail, invalid } from '~/account/results.server';
+import { formObject } from '~/account/schemas';
+import { PASSWORD_CHANGE_GENERIC_ERROR_TEXT, PASSWORD_CHANGE_WRONG_PASSWORD_TEXT } from '~/account/texts';
+import { readForm } from '~/server/form.server';
+import { requireUser } from '~/server/guards.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Password');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];

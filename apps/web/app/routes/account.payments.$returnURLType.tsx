@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { AccountSettingsLayout } from '~/components/shell/AccountSettingsLayout';
-import { Placeholder } from '~/components/shell/Page';
-import { requireUser } from '~/lib/guards.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { AccountSettingsLayout } from '~/account/AccountSettingsLayout';
+import { Placeholder } from '~/shell/Page';
+import { requireUser } from '~/server/guards.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Payments');
 

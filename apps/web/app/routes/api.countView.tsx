@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { requireCsrf } from '~/lib/form.server';
-import { countView } from '~/lib/listing-actions.server';
+import { requireCsrf } from '~/server/form.server';
+import { countView } from '~/listing/actions.server';
 
 /**
  * POST /api/countView {listingId} (JSON or form; CSRF token in the X-CSRF-Token header): counts a

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import * as v from 'valibot';
-import { readForm, requireCsrf } from '~/lib/form.server';
-import { liveDataFor } from '~/lib/lives/live-view';
-import { findLive, isLiveId } from '~/lib/lives/lives.server';
+import { readForm, requireCsrf } from '~/server/form.server';
+import { liveDataFor } from '~/lives/live-view';
+import { findLive, isLiveId } from '~/lives/lives.server';
 
 const Body = v.object({
   liveId: v.pipe(v.optional(v.string('liveId is invalid.'), ''), v.nonEmpty('liveId is required.'), v.check(isLiveId, 'liveId is invalid.')),

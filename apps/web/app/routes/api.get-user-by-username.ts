@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed, readApiBody, text } from '~/lib/account-api.server';
-import { findUserByUsername } from '~/lib/account-username.server';
+import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { findUserByUsername } from '~/account/username.server';
 
 /**
  * POST /api/get-user-by-username { username } -> { data: { id, username, displayName, banned, deleted } }

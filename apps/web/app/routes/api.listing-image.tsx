@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE, checkImageFile } from '@variegata/validation/images';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
-import { readImageUpload } from '~/lib/image-upload.server';
-import { sdkFor } from '~/lib/marketplace.server';
+import { readImageUpload } from '~/server/image-upload.server';
+import { sdkFor } from '~/server/marketplace.server';
 
 export const IMAGE_UPLOAD_FAILED = 'Uploading the image failed. Please try again.';
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed, readApiBody, text } from '~/lib/account-api.server';
-import { forumLoginUrl } from '~/lib/account-sso.server';
-import { accountUser, forumConfig, ssoUser } from '~/lib/account-user.server';
-import { currentUser } from '~/lib/marketplace.server';
+import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { forumLoginUrl } from '~/account/sso.server';
+import { accountUser, forumConfig, ssoUser } from '~/account/user.server';
+import { currentUser } from '~/server/marketplace.server';
 
 /**
  * POST /api/login-discourse { sso, sig } -> { data: url } (spec 1 §7): the forum login address with

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed } from '~/lib/account-api.server';
-import { checkoutSessionAction } from '~/lib/membership-api.server';
+import { methodNotAllowed } from '~/account/api.server';
+import { checkoutSessionAction } from '~/membership/api.server';
 
 /**
  * POST /api/membership/checkout-session { planId, isAnnually, fromUrl } or { isSubscriptionUpdate, fromUrl }

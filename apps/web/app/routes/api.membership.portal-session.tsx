@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed } from '~/lib/account-api.server';
-import { portalSessionAction } from '~/lib/membership-api.server';
+import { methodNotAllowed } from '~/account/api.server';
+import { portalSessionAction } from '~/membership/api.server';
 
 /** POST /api/membership/portal-session { fromUrl } (spec 1 §7): a Stripe billing portal session, answered as `{ url }`. */
 export const action = ({ request, context }: ActionFunctionArgs) => portalSessionAction(request, context);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { LIVES_UNAVAILABLE } from '~/lib/lives/live-view';
-import { myLivesPage, pageParam } from '~/lib/lives/lives.server';
-import { currentUser } from '~/lib/marketplace.server';
+import { LIVES_UNAVAILABLE } from '~/lives/live-view';
+import { myLivesPage, pageParam } from '~/lives/lives.server';
+import { currentUser } from '~/server/marketplace.server';
 import { LIVES_PAGE_SIZE } from '@variegata/editorial/lives';
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SUCCESS_TEXT } from '@variegata/validation/newsletter';
-import { methodNotAllowed, readApiBody } from '~/lib/account-api.server';
-import { subscribeToNewsletter } from '~/lib/account-newsletter.server';
+import { methodNotAllowed, readApiBody } from '~/account/api.server';
+import { subscribeToNewsletter } from '~/account/newsletter.server';
 
 /** POST /api/newsletter { email, firstName, lastName } (spec 1 §7, §8 texts). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { IMAGE_UNREADABLE_TEXT } from '~/lib/account-texts';
-import { uploadProfileImage } from '~/lib/account-profile.server';
-import { readImageUpload } from '~/lib/image-upload.server';
+import { IMAGE_UNREADABLE_TEXT } from '~/account/texts';
+import { uploadProfileImage } from '~/account/profile.server';
+import { readImageUpload } from '~/server/image-upload.server';
 
 /**
  * POST /api/profile-image: the profile picture upload (multipart, field `image`, CSRF token in the

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed } from '~/lib/account-api.server';
-import { handleStripeWebhook } from '~/lib/membership-webhook.server';
+import { methodNotAllowed } from '~/account/api.server';
+import { handleStripeWebhook } from '~/membership/webhook.server';
 
 /**
  * POST /api/stripe-webhook: Stripe's signed server-to-server calls. No CSRF token (Stripe sends

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { validateUsername } from '@variegata/validation/username';
-import { methodNotAllowed, readApiBody, text } from '~/lib/account-api.server';
-import { isUsernameUnused } from '~/lib/account-username.server';
+import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { isUsernameUnused } from '~/account/username.server';
 
 /** POST /api/unused-username-discourse { username } -> { data: true } when free (spec 1 §7). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { validateUsername } from '@variegata/validation/username';
-import { methodNotAllowed, readApiBody, text } from '~/lib/account-api.server';
-import { changeUsername } from '~/lib/account-profile.server';
-import { SIGNUP_USERNAME_TAKEN_TEXT, PROFILE_UPDATE_FAILED_TEXT } from '~/lib/account-texts';
-import { accountUser } from '~/lib/account-user.server';
-import { currentUser } from '~/lib/marketplace.server';
+import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { changeUsername } from '~/account/profile.server';
+import { SIGNUP_USERNAME_TAKEN_TEXT, PROFILE_UPDATE_FAILED_TEXT } from '~/account/texts';
+import { accountUser } from '~/account/user.server';
+import { currentUser } from '~/server/marketplace.server';
 
 /** POST /api/update-username { username }: the logged-in user's username (metadata), checked unused. */
 export async function action({ request, context }: ActionFunctionArgs) {

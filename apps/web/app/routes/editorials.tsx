@@ -1,11 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ArticleList, EditorialError } from '~/components/editorial/ArticleList';
-import { Page } from '~/components/shell/Page';
-import { serverEnv } from '~/env.server';
-import { loadArticleList, pageParam } from '~/lib/editorial.server';
-import { editorialMeta } from '~/lib/editorial/meta';
-import editorialStyles from '~/styles/editorial.css?url';
+import { ArticleList, EditorialError } from '~/editorial/ArticleList';
+import { Page } from '~/shell/Page';
+import { serverEnv } from '~/server/env.server';
+import { loadArticleList, pageParam } from '~/editorial/content.server';
+import { editorialMeta } from '~/editorial/meta';
+import editorialStyles from '~/editorial/editorial.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: editorialStyles }];
 

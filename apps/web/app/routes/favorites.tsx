@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ListingGrid } from '~/components/listings/ListingGrid';
-import { SearchPagination } from '~/components/search/SearchPagination';
-import { Page } from '~/components/shell/Page';
-import { safeReturnPath } from '~/lib/auth-redirect';
-import { favoriteIdsOf, isListingId } from '~/lib/favorites/favorites';
-import { favoriteListings, setFavorite } from '~/lib/favorites/favorites.server';
-import { field, readForm } from '~/lib/form.server';
-import { requireUser } from '~/lib/guards.server';
-import { currentUser } from '~/lib/marketplace.server';
-import { SEARCH_FAILED_MESSAGE } from '~/lib/search/search-config';
-import { pageMeta } from '~/lib/shell-meta';
+import { ListingGrid } from '~/listing-cards/ListingGrid';
+import { SearchPagination } from '~/search/SearchPagination';
+import { Page } from '~/shell/Page';
+import { safeReturnPath } from '~/shell/auth-redirect';
+import { favoriteIdsOf, isListingId } from '~/favorites/favorites';
+import { favoriteListings, setFavorite } from '~/favorites/favorites.server';
+import { field, readForm } from '~/server/form.server';
+import { requireUser } from '~/server/guards.server';
+import { currentUser } from '~/server/marketplace.server';
+import { SEARCH_FAILED_MESSAGE } from '~/search/search-config';
+import { pageMeta } from '~/shell/meta';
 import discoveryStyles from '~/styles/discovery.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];

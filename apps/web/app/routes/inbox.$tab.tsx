@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { NavLink, useLoaderData } from '@remix-run/react';
 import { INVALID_TAB_MESSAGE, roleOfInboxTab, type InboxTab } from '@variegata/transaction-process/inbox';
-import { Page, Placeholder } from '~/components/shell/Page';
-import { requireUser } from '~/lib/guards.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { Page, Placeholder } from '~/shell/Page';
+import { requireUser } from '~/server/guards.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Inbox');
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { defaultInboxTab } from '@variegata/transaction-process/inbox';
-import { requireUser } from '~/lib/guards.server';
-import { userHasListings } from '~/lib/shell-user.server';
+import { requireUser } from '~/server/guards.server';
+import { userHasListings } from '~/shell/user.server';
 
 /** InboxBasePage: sales for users with listings, orders otherwise (login required to know which). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { showListing } from '~/lib/listing-page.server';
+import { showListing } from '~/listing/page.server';
 import { createSlug } from '@variegata/validation/slug';
-import { LISTING_LOAD_ERROR } from '~/lib/listing-route.server';
+import { LISTING_LOAD_ERROR } from '~/listing/route.server';
 
 /** ListingPageCanonical /l/{id} (open): a permanent redirect to /l/{slug}/{id}. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

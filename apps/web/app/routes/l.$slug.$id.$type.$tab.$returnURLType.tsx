@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { EditListingPage } from '~/components/pages/EditListingPage';
-import { requireSeller } from '~/lib/shell-access.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { EditListingPage } from '~/selling/EditListingOnboardingPage';
+import { requireSeller } from '~/shell/access.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Edit listing');
 

@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ListingPage } from '~/components/listing/ListingPage';
-import { serverEnv, toPublicEnv } from '~/env.server';
-import { loadListingVariant } from '~/lib/listing-route.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { ListingPage } from '~/listing/ListingPage';
+import { serverEnv, toPublicEnv } from '~/server/env.server';
+import { loadListingVariant } from '~/listing/route.server';
+import { pageMeta } from '~/shell/meta';
 import discoveryStyles from '~/styles/discovery.css?url';
-import listingStyles from '~/styles/listing.css?url';
+import listingStyles from '~/listing/listing.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ListingPage } from '~/components/listing/ListingPage';
-import { serverEnv, toPublicEnv } from '~/env.server';
-import { listingMeta } from '~/lib/listing-meta';
-import { listingAction, loadListingPage } from '~/lib/listing-route.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { ListingPage } from '~/listing/ListingPage';
+import { serverEnv, toPublicEnv } from '~/server/env.server';
+import { listingMeta } from '~/listing/meta';
+import { listingAction, loadListingPage } from '~/listing/route.server';
+import { pageMeta } from '~/shell/meta';
 import discoveryStyles from '~/styles/discovery.css?url';
-import listingStyles from '~/styles/listing.css?url';
+import listingStyles from '~/listing/listing.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/components/shell/Page';
-import { requireUser } from '~/lib/guards.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { Page, Placeholder } from '~/shell/Page';
+import { requireUser } from '~/server/guards.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Checkout');
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { EditListingView } from '~/components/edit-listing/EditListingPage';
-import { editListingAction, editListingLoader } from '~/lib/listing-edit-route.server';
-import { pageMeta } from '~/lib/shell-meta';
-import { NEW_LISTING_PARAMS } from '~/lib/shell-config';
-import listingStyles from '~/styles/listing.css?url';
-import locationStyles from '~/styles/listing-location.css?url';
+import { EditListingView } from '~/selling/EditListingPage';
+import { editListingAction, editListingLoader } from '~/selling/edit-route.server';
+import { pageMeta } from '~/shell/meta';
+import { NEW_LISTING_PARAMS } from '~/shell/config';
+import listingStyles from '~/listing/listing.css?url';
+import locationStyles from '~/selling/location.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: listingStyles },

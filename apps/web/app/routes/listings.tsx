@@ -1,17 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ManageListings } from '~/components/listing/ManageListings';
-import { Page } from '~/components/shell/Page';
-import { TabBar } from '~/components/shell/TabBar';
-import { field, readForm } from '~/lib/form.server';
-import { requireUser } from '~/lib/guards.server';
-import { lifecycle } from '~/lib/listing-edit.server';
-import { ownListingsPage } from '~/lib/listing-manage.server';
-import { pageMeta } from '~/lib/shell-meta';
-import { manageTabs } from '~/lib/shell-tabs';
-import { userHasListings } from '~/lib/shell-user.server';
+import { ManageListings } from '~/selling/ManageListings';
+import { Page } from '~/shell/Page';
+import { TabBar } from '~/shell/TabBar';
+import { field, readForm } from '~/server/form.server';
+import { requireUser } from '~/server/guards.server';
+import { lifecycle } from '~/selling/edit.server';
+import { ownListingsPage } from '~/selling/manage.server';
+import { pageMeta } from '~/shell/meta';
+import { manageTabs } from '~/shell/tabs';
+import { userHasListings } from '~/shell/user.server';
 import discoveryStyles from '~/styles/discovery.css?url';
-import listingStyles from '~/styles/listing.css?url';
+import listingStyles from '~/listing/listing.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },

@@ -1,12 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LiveView } from '~/components/lives/LiveView';
-import { Page } from '~/components/shell/Page';
-import { LIVE_UNAVAILABLE } from '~/lib/lives/live-view';
-import { findLive, livePageData } from '~/lib/lives/lives.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { LiveView } from '~/lives/LiveView';
+import { Page } from '~/shell/Page';
+import { LIVE_UNAVAILABLE } from '~/lives/live-view';
+import { findLive, livePageData } from '~/lives/lives.server';
+import { pageMeta } from '~/shell/meta';
 import discoveryStyles from '~/styles/discovery.css?url';
-import livesStyles from '~/styles/lives.css?url';
+import livesStyles from '~/lives/lives.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: discoveryStyles },

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AuthPage } from '~/components/account/AuthPage';
-import accountStyles from '~/components/account/account.css?url';
-import { authPageAction, authPageLoader } from '~/lib/account-auth-page.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { AuthPage } from '~/account/AuthPage';
+import accountStyles from '~/account/account.css?url';
+import { authPageAction, authPageLoader } from '~/account/auth-page.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Log in');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];

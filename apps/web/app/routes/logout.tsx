@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
-import { logout, withAuthLock } from '~/lib/account-session.server';
-import { AUTH_IN_PROGRESS_TEXT } from '~/lib/account-texts';
-import { serializeCookie } from '~/lib/cookies.server';
-import { readForm } from '~/lib/form.server';
-import { marketplaceConfig } from '~/lib/marketplace.server';
+import { logout, withAuthLock } from '~/account/session.server';
+import { AUTH_IN_PROGRESS_TEXT } from '~/account/texts';
+import { serializeCookie } from '~/server/cookies.server';
+import { readForm } from '~/server/form.server';
+import { marketplaceConfig } from '~/server/marketplace.server';
 
 /**
  * Logout (POST with the CSRF token): revokes the token through the SDK, which clears

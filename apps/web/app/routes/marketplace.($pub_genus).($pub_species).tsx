@@ -1,11 +1,11 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react';
-import { SearchResults } from '~/components/search/SearchResults';
-import { serverEnv, toPublicEnv } from '~/env.server';
-import { pageMeta } from '~/lib/shell-meta';
-import { loadSearch } from '~/lib/search/search.server';
-import { canonicalSearchHref, parseSearch } from '~/lib/search/search-state';
-import { searchTitle } from '~/lib/search/search-title';
+import { SearchResults } from '~/search/SearchResults';
+import { serverEnv, toPublicEnv } from '~/server/env.server';
+import { pageMeta } from '~/shell/meta';
+import { loadSearch } from '~/search/search.server';
+import { canonicalSearchHref, parseSearch } from '~/search/search-state';
+import { searchTitle } from '~/search/search-title';
 import discoveryStyles from '~/styles/discovery.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];

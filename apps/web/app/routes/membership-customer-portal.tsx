@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { PortalRedirect } from '~/components/membership/PortalRedirect';
-import membershipStyles from '~/components/membership/membership.css?url';
-import { Page } from '~/components/shell/Page';
-import { safeReturnPath } from '~/lib/auth-redirect';
-import { requireUser } from '~/lib/guards.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { PortalRedirect } from '~/membership/PortalRedirect';
+import membershipStyles from '~/membership/membership.css?url';
+import { Page } from '~/shell/Page';
+import { safeReturnPath } from '~/shell/auth-redirect';
+import { requireUser } from '~/server/guards.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('My subscription');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: membershipStyles }];

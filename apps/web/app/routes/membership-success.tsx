@@ -3,12 +3,12 @@ import { useLoaderData } from '@remix-run/react';
 import { Badge, type BadgeVariant } from '@variegata/ui/Badge';
 import { Button } from '@variegata/ui/Button';
 import type { PlanId } from '@variegata/membership/plans';
-import { PlanIllustration } from '~/components/membership/PlanIllustration';
-import membershipStyles from '~/components/membership/membership.css?url';
-import { Page } from '~/components/shell/Page';
-import { requireUser } from '~/lib/guards.server';
-import { confirmCheckoutReturn, membershipSuccessData } from '~/lib/membership-success.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { PlanIllustration } from '~/membership/PlanIllustration';
+import membershipStyles from '~/membership/membership.css?url';
+import { Page } from '~/shell/Page';
+import { requireUser } from '~/server/guards.server';
+import { confirmCheckoutReturn, membershipSuccessData } from '~/membership/success.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Congratulations!');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: membershipStyles }];

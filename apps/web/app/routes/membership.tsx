@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Banner } from '@variegata/ui/Banner';
-import { ComparisonTable, Disclaimers } from '~/components/membership/ComparisonTable';
-import { BillingToggle } from '~/components/membership/BillingToggle';
-import { PlanCarousel } from '~/components/membership/PlanCarousel';
-import membershipStyles from '~/components/membership/membership.css?url';
-import { Page } from '~/components/shell/Page';
-import { membershipPageData } from '~/lib/membership-page.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { ComparisonTable, Disclaimers } from '~/membership/ComparisonTable';
+import { BillingToggle } from '~/membership/BillingToggle';
+import { PlanCarousel } from '~/membership/PlanCarousel';
+import membershipStyles from '~/membership/membership.css?url';
+import { Page } from '~/shell/Page';
+import { membershipPageData } from '~/membership/page.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Membership Plans');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: membershipStyles }];

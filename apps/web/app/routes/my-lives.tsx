@@ -1,18 +1,18 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '@variegata/ui/EmptyState';
-import { MyLivesList } from '~/components/lives/MyLivesList';
-import { Page } from '~/components/shell/Page';
-import { TabBar } from '~/components/shell/TabBar';
-import { requireUser } from '~/lib/guards.server';
-import { obj } from '~/lib/listing-view';
-import { LIVES_UNAVAILABLE } from '~/lib/lives/live-view';
-import { myLivesPage, pageParam, type MyLivesPage } from '~/lib/lives/lives.server';
-import { pageMeta } from '~/lib/shell-meta';
-import { manageTabs } from '~/lib/shell-tabs';
-import { userHasListings } from '~/lib/shell-user.server';
-import listingStyles from '~/styles/listing.css?url';
-import livesStyles from '~/styles/lives.css?url';
+import { MyLivesList } from '~/lives/MyLivesList';
+import { Page } from '~/shell/Page';
+import { TabBar } from '~/shell/TabBar';
+import { requireUser } from '~/server/guards.server';
+import { obj } from '~/listing/view';
+import { LIVES_UNAVAILABLE } from '~/lives/live-view';
+import { myLivesPage, pageParam, type MyLivesPage } from '~/lives/lives.server';
+import { pageMeta } from '~/shell/meta';
+import { manageTabs } from '~/shell/tabs';
+import { userHasListings } from '~/shell/user.server';
+import listingStyles from '~/listing/listing.css?url';
+import livesStyles from '~/lives/lives.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: listingStyles },

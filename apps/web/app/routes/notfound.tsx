@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from '@remix-run/node';
-import { NotFound } from '~/components/shell/NotFound';
-import { pageMeta } from '~/lib/shell-meta';
+import { NotFound } from '~/shell/NotFound';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Page not found');
 

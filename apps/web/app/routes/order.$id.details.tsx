@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { TransactionLayout } from '~/components/pages/TransactionLayout';
-import { pageMeta } from '~/lib/shell-meta';
-import { requireTransactionRole } from '~/lib/transaction-access.server';
+import { TransactionLayout } from '~/orders/TransactionLayout';
+import { pageMeta } from '~/shell/meta';
+import { requireTransactionRole } from '~/orders/transaction-access.server';
 
 export const meta: MetaFunction = () => pageMeta('Order details');
 
@@ -15,4 +15,4 @@ export default function OrderDetailsPage() {
   return <TransactionLayout title="Order details" />;
 }
 
-export { TransactionErrorBoundary as ErrorBoundary } from '~/components/pages/TransactionLayout';
+export { TransactionErrorBoundary as ErrorBoundary } from '~/orders/TransactionLayout';

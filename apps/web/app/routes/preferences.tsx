@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { safeReturnPath } from '~/lib/auth-redirect';
-import { serializeCookie } from '~/lib/cookies.server';
-import { field, readForm } from '~/lib/form.server';
-import { preferenceCookie } from '~/lib/shell-preferences.server';
+import { safeReturnPath } from '~/shell/auth-redirect';
+import { serializeCookie } from '~/server/cookies.server';
+import { field, readForm } from '~/server/form.server';
+import { preferenceCookie } from '~/shell/preferences.server';
 
 /**
  * The shell's dismissals (cookie notice, reminder, smart banner) as a CSRF-checked POST.

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { passwordRecoverySchema } from '@variegata/validation/password-pages';
 import { validateWith } from '@variegata/validation/form';
-import { PasswordRecoveryForm } from '~/components/account/PasswordRecoveryForm';
-import accountStyles from '~/components/account/account.css?url';
-import { Page } from '~/components/shell/Page';
-import { requestPasswordReset } from '~/lib/account-password.server';
-import { fail, formValues, invalid, tooMany } from '~/lib/account-results.server';
-import { GENERIC_ERROR_TEXT, PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT, PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT } from '~/lib/account-texts';
-import { formObject } from '~/lib/account-schemas';
-import { readForm } from '~/lib/form.server';
-import { limitAttempt } from '~/lib/rate-limit.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { PasswordRecoveryForm } from '~/account/PasswordRecoveryForm';
+import accountStyles from '~/account/account.css?url';
+import { Page } from '~/shell/Page';
+import { requestPasswordReset } from '~/account/password.server';
+import { fail, formValues, invalid, tooMany } from '~/account/results.server';
+import { GENERIC_ERROR_TEXT, PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT, PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT } from '~/account/texts';
+import { formObject } from '~/account/schemas';
+import { readForm } from '~/server/form.server';
+import { limitAttempt } from '~/server/rate-limit.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Forgot your password?');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { validateWith } from '@variegata/validation/form';
 import { passwordResetSchema } from '@variegata/validation/password-pages';
-import { PasswordResetForm } from '~/components/account/PasswordResetForm';
-import accountStyles from '~/components/account/account.css?url';
-import { Page } from '~/components/shell/Page';
-import { resetPassword } from '~/lib/account-password.server';
-import { fail, invalid, tooMany } from '~/lib/account-results.server';
-import { formObject } from '~/lib/account-schemas';
-import { PASSWORD_RESET_FAILED_TEXT, PASSWORD_RESET_LINK_BROKEN_TEXT } from '~/lib/account-texts';
-import { readForm } from '~/lib/form.server';
-import { limitAttempt } from '~/lib/rate-limit.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { PasswordResetForm } from '~/account/PasswordResetForm';
+import accountStyles from '~/account/account.css?url';
+import { Page } from '~/shell/Page';
+import { resetPassword } from '~/account/password.server';
+import { fail, invalid, tooMany } from '~/account/results.server';
+import { formObject } from '~/account/schemas';
+import { PASSWORD_RESET_FAILED_TEXT, PASSWORD_RESET_LINK_BROKEN_TEXT } from '~/account/texts';
+import { readForm } from '~/server/form.server';
+import { limitAttempt } from '~/server/rate-limit.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Reset your password');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];

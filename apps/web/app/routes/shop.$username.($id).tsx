@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { Avatar } from '@variegata/ui/Avatar';
-import { ListingGrid } from '~/components/listings/ListingGrid';
-import { SearchPagination } from '~/components/search/SearchPagination';
-import { loadProfile } from '~/lib/profile/profile.server';
-import { REVIEWS_ERROR, type ReviewView } from '~/lib/profile/profile-view';
-import { viewerFavorites } from '~/lib/search/search.server';
-import { SEARCH_FAILED_MESSAGE } from '~/lib/search/search-config';
-import { pageMeta } from '~/lib/shell-meta';
+import { ListingGrid } from '~/listing-cards/ListingGrid';
+import { SearchPagination } from '~/search/SearchPagination';
+import { loadProfile } from '~/profile/profile.server';
+import { REVIEWS_ERROR, type ReviewView } from '~/profile/profile-view';
+import { viewerFavorites } from '~/search/search.server';
+import { SEARCH_FAILED_MESSAGE } from '~/search/search-config';
+import { pageMeta } from '~/shell/meta';
 import discoveryStyles from '~/styles/discovery.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];

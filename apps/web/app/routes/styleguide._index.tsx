@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { StyleguideLayout } from '~/components/shell/StyleguideLayout';
-import { pageMeta } from '~/lib/shell-meta';
-import { storyGroups } from '~/lib/shell-styleguide';
+import { StyleguideLayout } from '~/styleguide/StyleguideLayout';
+import { pageMeta } from '~/shell/meta';
+import { storyGroups } from '~/styleguide/styleguide';
 
 export const meta: MetaFunction = () => pageMeta('Styleguide');
 

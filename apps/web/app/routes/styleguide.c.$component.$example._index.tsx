@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { StyleguideExample, StyleguideLayout } from '~/components/shell/StyleguideLayout';
-import { pageMeta } from '~/lib/shell-meta';
-import { findStory, requireFound } from '~/lib/shell-styleguide';
+import { StyleguideExample, StyleguideLayout } from '~/styleguide/StyleguideLayout';
+import { pageMeta } from '~/shell/meta';
+import { findStory, requireFound } from '~/styleguide/styleguide';
 
 /** Styleguide example: one example of a component. Unknown component or example: 404. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { pageMeta } from '~/lib/shell-meta';
-import { findStory, requireFound } from '~/lib/shell-styleguide';
+import { pageMeta } from '~/shell/meta';
+import { findStory, requireFound } from '~/styleguide/styleguide';
 
 /** The example alone, without the page shell (for visual checks and embedding). */
 export const handle = { bare: true };

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { EmailVerificationForm } from '~/components/account/EmailVerificationForm';
-import accountStyles from '~/components/account/account.css?url';
-import { Page } from '~/components/shell/Page';
-import { resendAction } from '~/lib/account-auth-page.server';
-import { verifyEmail } from '~/lib/account-contact.server';
-import { fail } from '~/lib/account-results.server';
-import { GENERIC_ERROR_TEXT, VERIFICATION_FAILED_TEXT } from '~/lib/account-texts';
-import { accountUser } from '~/lib/account-user.server';
-import { field, readForm } from '~/lib/form.server';
-import { requireUser } from '~/lib/guards.server';
-import { pageMeta } from '~/lib/shell-meta';
+import { EmailVerificationForm } from '~/account/EmailVerificationForm';
+import accountStyles from '~/account/account.css?url';
+import { Page } from '~/shell/Page';
+import { resendAction } from '~/account/auth-page.server';
+import { verifyEmail } from '~/account/contact.server';
+import { fail } from '~/account/results.server';
+import { GENERIC_ERROR_TEXT, VERIFICATION_FAILED_TEXT } from '~/account/texts';
+import { accountUser } from '~/account/user.server';
+import { field, readForm } from '~/server/form.server';
+import { requireUser } from '~/server/guards.server';
+import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Verify your email address');
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];

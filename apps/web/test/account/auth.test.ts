@@ -8,9 +8,9 @@ let signup: typeof import('~/routes/signup');
 let confirm: typeof import('~/routes/confirm');
 let logout: typeof import('~/routes/logout');
 let verify: typeof import('~/routes/verify-email');
-let texts: typeof import('~/lib/account-texts');
-let limits: typeof import('~/lib/rate-limit.server');
-let marketplace: typeof import('~/lib/marketplace.server');
+let texts: typeof import('~/account/texts');
+let limits: typeof import('~/server/rate-limit.server');
+let marketplace: typeof import('~/server/marketplace.server');
 
 beforeAll(async () => {
   twin = await startSandbox();
@@ -19,9 +19,9 @@ beforeAll(async () => {
   confirm = await import('~/routes/confirm');
   logout = await import('~/routes/logout');
   verify = await import('~/routes/verify-email');
-  texts = await import('~/lib/account-texts');
-  limits = await import('~/lib/rate-limit.server');
-  marketplace = await import('~/lib/marketplace.server');
+  texts = await import('~/account/texts');
+  limits = await import('~/server/rate-limit.server');
+  marketplace = await import('~/server/marketplace.server');
 });
 afterAll(async () => twin?.close());
 beforeEach(() => limits.resetRateLimits());
@@ -47,7 +47,7 @@ describe('signup', () => {
       protectedData: { country: 'US', hasAcceptedNewsletter: true, signedUpFrom: 'AuthPage' },
       metadata: { username: fields['username'] },
     });
-    const { newsletterSubscription } = await import('~/lib/account-newsletter.server');
+    const { newsletterSubscription } = await import('~/account/newsletter.server');
     expect(newsletterSubscription(fields['email']!)).toMatchObject({ email: fields['email'], firstName: 'Ada' });
     const page = await browser.get(confirm.loader, '/confirm?from=%2Ffavorites%3Fpage%3D2');
     expect(page.data).toMatchObject({ tab: 'confirm', from: '/favorites?page=2', verifyNotice: { email: fields['email'] } });
@@ -61,7 +61,7 @@ describe('signup', () => {
     const browser = new Browser();
     const fields = newSignup();
     expect((await browser.post(signup.action, '/signup', fields)).status).toBe(302);
-    const { newsletterSubscription } = await import('~/lib/account-newsletter.server');
+    const { newsletterSubscription } = await import('~/account/newsletter.server');
     expect(newsletterSubscription(fields['email']!)).toBeUndefined();
     expect((await me(browser))?.attributes.profile.protectedData.hasAcceptedNewsletter).toBe(false);
   });

@@ -13,8 +13,8 @@ let contact: typeof import('~/routes/account.contact-details');
 let profile: typeof import('~/routes/profile-settings');
 let verify: typeof import('~/routes/verify-email');
 let image: typeof import('~/routes/api.profile-image');
-let limits: typeof import('~/lib/rate-limit.server');
-let marketplace: typeof import('~/lib/marketplace.server');
+let limits: typeof import('~/server/rate-limit.server');
+let marketplace: typeof import('~/server/marketplace.server');
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -30,8 +30,8 @@ beforeAll(async () => {
   profile = await import('~/routes/profile-settings');
   verify = await import('~/routes/verify-email');
   image = await import('~/routes/api.profile-image');
-  limits = await import('~/lib/rate-limit.server');
-  marketplace = await import('~/lib/marketplace.server');
+  limits = await import('~/server/rate-limit.server');
+  marketplace = await import('~/server/marketplace.server');
 });
 afterAll(async () => twin?.close());
 beforeEach(() => limits.resetRateLimits());

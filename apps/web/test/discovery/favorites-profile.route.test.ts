@@ -160,7 +160,7 @@ describe('profile pages', () => {
 
 describe('home page listing sections', () => {
   it('fall back to the default sections (content service unreachable): 10 each, stock at least 1, not private', async () => {
-    const { loadHomeListings, contentListingSections } = await import('~/lib/home/home-listings.server');
+    const { loadHomeListings, contentListingSections } = await import('~/home/home-listings.server');
     expect(await contentListingSections()).toBeNull();
     const data = await loadHomeListings(makeContext());
     expect(data.sections.map((s) => s.title)).toEqual(['Auctions ending soon', 'Fresh arrivals', 'From verified sellers']);
@@ -176,7 +176,7 @@ describe('home page listing sections', () => {
   });
 
   it('use the content service sections in their positions', async () => {
-    const { loadHomeListings } = await import('~/lib/home/home-listings.server');
+    const { loadHomeListings } = await import('~/home/home-listings.server');
     const data = await loadHomeListings(makeContext(), [
       { title: 'Hoyas', position: 4, query: 'pub_genus=hoya' },
       { title: 'Cheap plants', position: 1, query: 'sort=-price' },

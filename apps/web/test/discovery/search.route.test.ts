@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearSharedSearchResults } from '~/lib/search/search.server';
-import { AUCTIONS_PATH, VERIFIED_SELLERS_PATH } from '~/lib/shell-config';
+import { clearSharedSearchResults } from '~/search/search.server';
+import { AUCTIONS_PATH, VERIFIED_SELLERS_PATH } from '~/shell/config';
 import { allListings, makeContext, request, searchable, seededTwin, type ListingRow, type SeededTwin } from './harness';
 
 let env: SeededTwin;

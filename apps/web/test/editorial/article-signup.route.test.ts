@@ -8,15 +8,15 @@ import { startEditorialTwin } from './harness';
 let marketplaceTwin: RunningMarketplaceTwin;
 let strapiTwin: RunningTwin;
 let slugRoute: typeof import('~/routes/$slug');
-let marketplace: typeof import('~/lib/marketplace.server');
-let texts: typeof import('~/lib/account-texts');
+let marketplace: typeof import('~/server/marketplace.server');
+let texts: typeof import('~/account/texts');
 
 beforeAll(async () => {
   marketplaceTwin = await startSandbox();
   strapiTwin = await startEditorialTwin();
   slugRoute = await import('~/routes/$slug');
-  marketplace = await import('~/lib/marketplace.server');
-  texts = await import('~/lib/account-texts');
+  marketplace = await import('~/server/marketplace.server');
+  texts = await import('~/account/texts');
 });
 afterAll(async () => {
   await marketplaceTwin.close();

@@ -8,7 +8,7 @@ let seed: SeedArticle[];
 let editorials: typeof import('~/routes/editorials');
 let moreNews: typeof import('~/routes/more-news');
 let slugRoute: typeof import('~/routes/$slug');
-let server: typeof import('~/lib/editorial.server');
+let server: typeof import('~/editorial/content.server');
 let closed = false;
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
   editorials = await import('~/routes/editorials');
   moreNews = await import('~/routes/more-news');
   slugRoute = await import('~/routes/$slug');
-  server = await import('~/lib/editorial.server');
+  server = await import('~/editorial/content.server');
 });
 afterAll(async () => {
   if (!closed) await twin.close();
@@ -180,7 +180,7 @@ describe('home page editorial sections', () => {
     expect(Array.from(long)).toHaveLength(303);
     expect(long.endsWith('...')).toBe(true);
     expect(slides[1]!.description.endsWith('...')).toBe(false);
-    const { slideHref, positionedSlots, homeBands } = await import('~/lib/editorial/home');
+    const { slideHref, positionedSlots, homeBands } = await import('~/editorial/home');
     expect(slides.map(slideHref)).toEqual(['/monstera-albo-care', '/packing-plants-for-shipping', '/how-auctions-work', '/membership']);
     expect(home.features!.items).toHaveLength(4);
     expect(home.cta!.title).toBe('Sell your plants to collectors');
@@ -201,8 +201,8 @@ describe('home page editorial sections', () => {
 describe('POST /api/newsletter from the newsletter blocks', () => {
   it('answers with the spec texts for success and failure', async () => {
     const { action } = await import('~/routes/api.newsletter');
-    const { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SUCCESS_TEXT, NEWSLETTER_SENDING_TEXT } = await import('~/lib/editorial/texts');
-    const { newsletterStatusText } = await import('~/components/editorial/NewsletterBlock');
+    const { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SUCCESS_TEXT, NEWSLETTER_SENDING_TEXT } = await import('~/editorial/texts');
+    const { newsletterStatusText } = await import('~/editorial/NewsletterBlock');
     const post = (email: string) =>
       action({ request: new Request('http://127.0.0.1:3000/api/newsletter', { method: 'POST', body: new URLSearchParams({ _csrf: 'token-0123456789abcdefghijklmnopqrstuvwxyz', email }) }), context: { csrfToken: 'token-0123456789abcdefghijklmnopqrstuvwxyz' }, params: {} } as never);
     const good = await post('reader@example.com');

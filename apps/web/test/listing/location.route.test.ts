@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharetribeSdk from 'sharetribe-flex-sdk';
-import { LOCATION_TEXTS } from '~/lib/listing-location';
-import { clearListingCaches } from '~/lib/listing-page.server';
-import { publicSdkFor } from '~/lib/marketplace.server';
+import { LOCATION_TEXTS } from '~/selling/location';
+import { clearListingCaches } from '~/listing/page.server';
+import { publicSdkFor } from '~/server/marketplace.server';
 import { as, dataOf, location, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
 
 let env: Sandbox;

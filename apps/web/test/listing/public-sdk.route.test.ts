@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
 import { DEFAULT_MARKETPLACE_CLIENT } from '@variegata/twin-marketplace/server';
-import { lifecycle } from '~/lib/listing-edit.server';
-import { clearListingCaches } from '~/lib/listing-page.server';
-import { authInfo, currentUser, integrationSdk, publicSdkFor, sdkFor } from '~/lib/marketplace.server';
+import { lifecycle } from '~/selling/edit.server';
+import { clearListingCaches } from '~/listing/page.server';
+import { authInfo, currentUser, integrationSdk, publicSdkFor, sdkFor } from '~/server/marketplace.server';
 import { loader as listingLoader } from '~/routes/l.$slug.$id._index';
 import { as, rows, run, signIn, startSandbox, type Sandbox } from './harness';
 

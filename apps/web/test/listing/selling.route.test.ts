@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_TEXTS } from '~/lib/listing-form';
-import { STOCK_CONFLICT_MESSAGE } from '~/lib/listing-edit.server';
-import { NEW_LISTING_PARAMS } from '~/lib/shell-config';
+import { FORM_TEXTS } from '~/selling/listing-form';
+import { STOCK_CONFLICT_MESSAGE } from '~/selling/edit.server';
+import { NEW_LISTING_PARAMS } from '~/shell/config';
 import { as, dataOf, location, makeContext, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
 
 let env: Sandbox;

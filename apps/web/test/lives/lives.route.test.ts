@@ -2,7 +2,7 @@
 // and Strapi twins. Expected values come from the twins' seeds (hostLives), not from the site's code.
 import { hostLives } from '@variegata/twin-strapi/lives-seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_TEXT } from '~/lib/lives/live-view';
+import { BLOCKED_TEXT } from '~/lives/live-view';
 import { as, dataOf, location, makeContext, run, signIn, statusOf, CSRF } from './harness';
 import { startLivesSandbox, type LivesSandbox } from './harness';
 

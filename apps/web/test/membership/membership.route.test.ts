@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '@variegata/twin-stripe/webhooks';
-import { isCrossSiteMutation } from '~/lib/csrf.server';
+import { isCrossSiteMutation } from '~/server/csrf.server';
 import { as, form, json, location, makeContext, payOnCheckoutPage, run, signIn, startSandbox, submitPortal, userRow, WEBHOOK_SECRET, type Sandbox } from './harness';
 
 let sandbox: Sandbox;
@@ -16,8 +16,8 @@ let portal: typeof import('~/routes/api.membership.portal-session');
 let webhook: typeof import('~/routes/api.stripe-webhook');
 let success: typeof import('~/routes/membership-success');
 let portalPage: typeof import('~/routes/membership-customer-portal');
-let shell: typeof import('~/lib/shell-data.server');
-let webhookLib: typeof import('~/lib/membership-webhook.server');
+let shell: typeof import('~/shell/data.server');
+let webhookLib: typeof import('~/membership/webhook.server');
 
 const BUYER = 'free.buyer@variegata.test';
 const SELLER = 'free.seller@variegata.test';
@@ -33,8 +33,8 @@ beforeAll(async () => {
     import('~/routes/api.stripe-webhook'),
     import('~/routes/membership-success'),
     import('~/routes/membership-customer-portal'),
-    import('~/lib/shell-data.server'),
-    import('~/lib/membership-webhook.server'),
+    import('~/shell/data.server'),
+    import('~/membership/webhook.server'),
   ]);
   buyer = await signIn(BUYER);
 });
@@ -213,7 +213,7 @@ describe('paying, webhooks and the plan', () => {
 
   it('handles each event id once, also after a restart (ids kept in private data)', async () => {
     const created = sandbox.deliveries.find((d) => JSON.parse(d.body).type === 'customer.subscription.created' && d.body.includes(userRow(sandbox.marketplace, BUYER).id))!;
-    const { integrationSdk } = await import('~/lib/marketplace.server');
+    const { integrationSdk } = await import('~/server/marketplace.server');
     const sdkModule = (await import('sharetribe-flex-integration-sdk')).default as any;
     const id = new sdkModule.types.UUID(userRow(sandbox.marketplace, BUYER).id);
     // An operator change after the event: a repeated delivery of the old event must not undo it.

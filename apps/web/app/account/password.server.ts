@@ -1,0 +1,42 @@
+/**
+ * Password change, recovery and reset (spec 3 §2, §4, §7, §8) through the request's SDK. Each
+ * returns a stable code; the pages turn codes into the spec's texts.
+ */
+import type { AppLoadContext } from '@remix-run/node';
+import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
+import { sdkFor } from '~/server/marketplace.server';
+
+export type PasswordChangeOutcome = 'ok' | 'wrong-password' | 'failed';
+
+export async function changePassword(context: AppLoadContext, currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome> {
+  try {
+    await sdkFor(context).currentUser.changePassword({ currentPassword, newPassword });
+    return 'ok';
+  } catch (error) {
+    return apiStatus(error) === 403 ? 'wrong-password' : 'failed';
+  }
+}
+
+export type RecoveryOutcome = 'ok' | 'email-not-found' | 'email-unverified' | 'failed';
+
+export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<RecoveryOutcome> {
+  try {
+    await sdkFor(context).passwordReset.request({ email });
+    return 'ok';
+  } catch (error) {
+    if (hasErrorCode(error, 'email-not-found')) return 'email-not-found';
+    if (hasErrorCode(error, 'email-unverified')) return 'email-unverified';
+    return 'failed';
+  }
+}
+
+export type ResetOutcome = 'ok' | 'failed';
+
+export async function resetPassword(context: AppLoadContext, values: { email: string; passwordResetToken: string; newPassword: string }): Promise<ResetOutcome> {
+  try {
+    await sdkFor(context).passwordReset.reset(values);
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Profile settings (spec 1 §3, §5): first and last name (required, trimmed), display name, bio (at
+ * most 5000 characters), username (its own rules; stored in metadata), and the profile image (at
+ * most 20 MB, JPG/GIF/PNG), uploaded through the request's SDK and set as the profile image.
+ */
+import type { AppLoadContext } from '@remix-run/node';
+import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
+import { USERNAME_TAKEN_MESSAGE } from '@variegata/validation/username';
+import { checkImageFile, IMAGE_MAX_BYTES } from '@variegata/validation/images';
+import type { ProfileValues } from './schemas';
+import { IMAGE_UPLOAD_FAILED_TEXT, IMAGE_TOO_BIG_MESSAGE } from './texts';
+import { isUsernameUnused, setUsername } from './username.server';
+import { forgetCurrentUser, sdkFor } from '~/server/marketplace.server';
+
+export type UsernameOutcome = 'ok' | 'username-taken' | 'failed';
+
+export async function changeUsername(userId: string, currentUsername: string, username: string): Promise<UsernameOutcome> {
+  if (username === currentUsername) return 'ok';
+  try {
+    if (!(await isUsernameUnused(username, userId))) return 'username-taken';
+    await setUsername(userId, username);
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
+}
+
+export async function updateProfile(context: AppLoadContext, values: Omit<ProfileValues, 'username'>): Promise<boolean> {
+  try {
+    await sdkFor(context).currentUser.updateProfile({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      displayName: values.displayName === '' ? null : values.displayName,
+      bio: values.bio === '' ? null : values.bio,
+    });
+    forgetCurrentUser(context);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export { USERNAME_TAKEN_MESSAGE };
+
+export type ImageUploadOutcome = { ok: true; imageId: string; url: string | null } | { ok: false; status: number; message: string };
+
+/** Checks, uploads and sets the profile image. */
+export async function uploadProfileImage(context: AppLoadContext, file: File): Promise<ImageUploadOutcome> {
+  const problem = checkImageFile(file, IMAGE_MAX_BYTES);
+  if (problem) return { ok: false, status: problem === IMAGE_TOO_BIG_MESSAGE ? 413 : 415, message: problem };
+  const sdk = sdkFor(context);
+  try {
+    const uploaded = await sdk.images.upload({ image: file }, { expand: true });
+    const image = uploaded.data.data as { id: unknown; attributes?: { variants?: Record<string, { url?: string } | undefined> } };
+    await sdk.currentUser.updateProfile({ profileImageId: image.id });
+    forgetCurrentUser(context);
+    const variants = image.attributes?.variants ?? {};
+    const url = variants['square-small2x']?.url ?? variants['square-small']?.url ?? Object.values(variants)[0]?.url ?? null;
+    return { ok: true, imageId: (image.id as { uuid: string }).uuid, url };
+  } catch (error) {
+    if (hasErrorCode(error, 'request-upload-over-limit') || apiStatus(error) === 413) return { ok: false, status: 413, message: IMAGE_TOO_BIG_MESSAGE };
+    return { ok: false, status: apiStatus(error) === 409 ? 415 : 502, message: IMAGE_UPLOAD_FAILED_TEXT };
+  }
+}

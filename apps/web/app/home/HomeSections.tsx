@@ -1,0 +1,69 @@
+import type { CallToAction, FeatureItem, ForumSection, HomeNewsletter } from '@variegata/editorial/home-schemas';
+import { mediaSrc } from '~/editorial/ArticleCard';
+import { NewsletterBlock } from '~/editorial/NewsletterBlock';
+
+function SafeLink({ href, className, children }: { href: string | null; className: string; children: React.ReactNode }) {
+  if (!href || !/^(https?:\/\/|\/(?!\/))/i.test(href)) return <div className={className}>{children}</div>;
+  return <a href={href} className={className}>{children}</a>;
+}
+
+/** The features section: a heading and cards with an icon image, title and text. */
+export function HomeFeatures({ title, items }: { title: string; items: readonly FeatureItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="ed-features" aria-labelledby="ed-features-title">
+      <h2 id="ed-features-title" className="ed-section-title">{title}</h2>
+      <ul className="ed-features-list">
+        {items.map((item) => (
+          <li key={item.title}>
+            <SafeLink href={item.link} className="ed-feature">
+              {item.image ? <img src={mediaSrc(item.image, 245) ?? item.image.url} alt="" width={64} height={64} loading="lazy" /> : null}
+              <span className="ed-feature-title">{item.title}</span>
+              {item.description ? <span className="ed-feature-text">{item.description}</span> : null}
+            </SafeLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The call to action: cover in the background, thumbnail, title, text and one button. */
+export function HomeCta({ cta }: { cta: CallToAction }) {
+  const cover = mediaSrc(cta.cover, 1600);
+  const thumb = mediaSrc(cta.thumbnail, 500);
+  const safe = cta.link && /^(https?:\/\/|\/(?!\/))/i.test(cta.link) ? cta.link : null;
+  return (
+    <section className="ed-cta" aria-labelledby="ed-cta-title" style={cover ? { backgroundImage: `url("${encodeURI(cover)}")` } : undefined}>
+      <div className="ed-cta-inner">
+        {thumb ? <img className="ed-cta-thumb" src={thumb} alt={cta.thumbnail?.alternativeText ?? ''} loading="lazy" width={160} height={160} /> : null}
+        <div className="ed-cta-text">
+          <h2 id="ed-cta-title">{cta.title}</h2>
+          {cta.description ? <p>{cta.description}</p> : null}
+          {safe ? <a className="vg-button vg-button--primary vg-button--lg" href={safe}>{cta.buttonText || 'Get started'}</a> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The forum section at its position: a placeholder until the forum feed is connected. */
+export function HomeForum({ forum }: { forum: ForumSection }) {
+  return (
+    <section className="ed-forum" aria-labelledby="ed-forum-title">
+      <h2 id="ed-forum-title" className="ed-section-title">{forum.title || 'From the forum'}</h2>
+      <div className="ed-forum-card">
+        <p className="ed-forum-lead">Ask growers, share your plants and swap tips with collectors in the Variegata community forum.</p>
+        <p className="ed-forum-note">Latest discussions will appear here soon.</p>
+      </div>
+    </section>
+  );
+}
+
+export function HomeNewsletterSection({ newsletter }: { newsletter: HomeNewsletter }) {
+  return (
+    <div className="ed-home-newsletter">
+      <NewsletterBlock title={newsletter.title} description={newsletter.description} image={newsletter.image} variant="wide" />
+    </div>
+  );
+}

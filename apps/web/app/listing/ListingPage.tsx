@@ -1,0 +1,233 @@
+import { Link, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { Badge } from '@variegata/ui/Badge';
+import { hasLongWord } from '@variegata/ui/ListingCard';
+import { FavoriteButton } from '~/favorites/FavoriteButton';
+import { ownerBar } from '~/listing/view';
+import type { ListingLayout } from '~/listing/layout';
+import { bidHref, navigationStateIntent } from '~/listing/nav-state';
+import type { ListingPageData } from '~/listing/page.server';
+import { AuctionBox } from './AuctionBox';
+import { BidTopBar } from './BidTopBar';
+import { EnquiryModal, withoutParam } from './EnquiryModal';
+import { Gallery } from './Gallery';
+import { ListingMap } from './ListingMap';
+import { Description, Details, Features, ProviderCardView, RelatedArticles, Reviews, RootsImages, Rules, SimilarListings } from './ListingSections';
+import { OrderPanel } from './OrderPanel';
+import { ShareButton } from './ShareButton';
+import { SignupPrompt } from './SignupPrompt';
+import { useListingClock } from './useListingClock';
+import { useViewCount } from './useViewCount';
+
+export interface ListingPageProps {
+  data: ListingPageData & { mapCentre: { lat: number; lng: number } | null; fuzzy: boolean; layout?: ListingLayout };
+}
+
+function OwnerBar({ data }: ListingPageProps) {
+  const { listing } = data;
+  const bar = ownerBar(listing.state);
+  return (
+    <div className="lp-owner-bar" role="region" aria-label="Your listing">
+      <p>{bar.message}</p>
+      <Link className="vg-button vg-button--secondary vg-button--sm" to={`/l/${listing.slug}/${listing.id}/${bar.type}/onestep`}>
+        {bar.button}
+      </Link>
+    </div>
+  );
+}
+
+/** The notices above the page: just published, the owner bar, or the closed notice. */
+function Notices({ data, justPublished }: ListingPageProps & { justPublished: boolean }) {
+  const { listing, isOwner } = data;
+  return (
+    <>
+      {justPublished ? (
+        <div className="lp-published" role="status">
+          <p>
+            <strong>Your listing is published.</strong> Buyers can find it now.
+          </p>
+          <Link to="/l/new" className="vg-button vg-button--primary vg-button--sm">
+            Continue selling
+          </Link>
+        </div>
+      ) : null}
+      {isOwner ? <OwnerBar data={data} /> : listing.state === 'closed' ? <div className="lp-closed" role="status">This listing is closed.</div> : null}
+    </>
+  );
+}
+
+function Crumbs({ listing }: { listing: ListingPageProps['data']['listing'] }) {
+  return (
+    <nav className="lp-crumbs" aria-label="Breadcrumb">
+      <Link to="/marketplace">Sale of rare plants</Link>
+      {listing.genus ? (
+        <>
+          <span aria-hidden="true">/</span>
+          <Link to={`/marketplace/${encodeURIComponent(listing.genus)}`}>{listing.genusLabel}</Link>
+        </>
+      ) : null}
+      {listing.genus && listing.species ? (
+        <>
+          <span aria-hidden="true">/</span>
+          <Link to={`/marketplace/${encodeURIComponent(listing.genus)}/${encodeURIComponent(listing.species)}`}>{listing.species.replace(/-/g, ' ')}</Link>
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
+function Heading({ data, hero = false }: ListingPageProps & { hero?: boolean }) {
+  const { listing, viewer } = data;
+  return (
+    <header className={`lp-heading${hero ? ' lp-heading--hero' : ''}`}>
+      <div className="lp-heading-text">
+        <h1 className={`lp-title${hasLongWord(listing.title) ? ' lp-title--long-words' : ''}`}>{listing.title}</h1>
+        <p className="lp-heading-price">
+          {listing.isAuction ? listing.auction?.currentBid : listing.price}
+          {listing.isAuction ? <span className="lp-tag">Auction</span> : null}
+          {listing.isQuickSell ? <span className="lp-tag">Quick sale</span> : null}
+          {listing.soldOut ? <span className="lp-tag lp-tag--muted">Sold out</span> : null}
+        </p>
+        {listing.badges.length > 0 ? (
+          <div className="lp-badges">
+            {listing.badges.map((b) => (
+              <Badge key={b} variant={b} size="sm" />
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="lp-heading-actions">
+        <FavoriteButton listingId={listing.id} isFavorite={(viewer.favorites ?? []).includes(listing.id)} signedIn={viewer.signedIn} title={listing.title} />
+        <ShareButton url={listing.href} title={listing.title} />
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The listing detail page (spec 2 §2 "Listing detail page content"). Two layouts, chosen by
+ * configuration (LISTING_LAYOUT): `default` (gallery in the main column) and `full-image` (the
+ * first photo as a full-width hero, the heading right under it, the rest in the same two columns).
+ */
+export function ListingPage({ data }: ListingPageProps) {
+  const { listing, provider, viewer, isOwner } = data;
+  const fullImage = data.layout === 'full-image';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const state = (location.state ?? {}) as { published?: boolean };
+  const justPublished = isOwner && (params.get('published') === '1' || state.published === true);
+  const orderOpen = params.has('orderOpen') && params.get('orderOpen') !== 'false';
+  const enquiryOpen = params.get('enquiry') === 'open' && viewer.signedIn && !isOwner;
+  const now = useListingClock(data.now, listing.auction?.endsAt ?? null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useViewCount(listing.id, isOwner);
+  const here = `${location.pathname}${location.search}`;
+  const loginHref = `/login?from=${encodeURIComponent(here)}`;
+  const enquiryReturn = `${listing.href}?enquiry=open`;
+  const contactHref = viewer.signedIn ? `${listing.href}?enquiry=open` : `/signup?from=${encodeURIComponent(enquiryReturn)}`;
+  const auctionOpen = listing.auction ? now < listing.auction.endsAt : false;
+  const closed = listing.state === 'closed';
+  const orderHref = `${location.pathname}?${new URLSearchParams([...params.entries(), ['orderOpen', 'true']]).toString()}`;
+  // Navigation state flags (spec 2 §2 "Order panel"): bidNow and showKlarna, read once per location.
+  useEffect(() => {
+    const intent = navigationStateIntent({
+      state: location.state,
+      pathname: location.pathname,
+      search: location.search,
+      listingHref: listing.href,
+      loginHref,
+      isAuction: listing.isAuction,
+      auctionOpen: listing.auction ? Date.now() < listing.auction.endsAt : false,
+      closed,
+      isOwner,
+      signedIn: viewer.signedIn,
+    });
+    if (intent) navigate(intent.to, { replace: true, preventScrollReset: true, state: intent.state });
+    // Only a new location (its key) carries new flags.
+  }, [location.key]);
+  const bidBar =
+    listing.auction && auctionOpen && !isOwner && !closed && !orderOpen ? <BidTopBar auction={listing.auction} now={now} bidHref={viewer.signedIn ? bidHref(listing.href) : loginHref} /> : null;
+  const sections = (
+    <>
+      {listing.auction ? <AuctionBox auction={listing.auction} bids={data.bids} now={now} /> : null}
+      <Details listing={listing} />
+      <Features features={listing.features} />
+      <Description listing={listing} />
+      <Rules listing={listing} />
+      <ListingMap centre={data.mapCentre} fuzzy={data.fuzzy} locationText={listing.locationText} />
+      <RootsImages images={listing.rootsImages} title={listing.title} />
+      <ProviderCardView provider={provider} isOwner={isOwner} contactHref={contactHref} />
+      <Reviews reviews={data.reviews} />
+    </>
+  );
+  const orderPanel = (
+    <OrderPanel
+      listing={listing}
+      provider={provider}
+      isOwner={isOwner}
+      signedIn={viewer.signedIn}
+      auctionOpen={auctionOpen}
+      open={orderOpen}
+      closeHref={withoutParam(location.pathname, location.search, 'orderOpen')}
+      loginHref={loginHref}
+    />
+  );
+  const below = (
+    <>
+      <SimilarListings listings={data.similar} now={data.now} favorites={viewer.favorites} />
+      <RelatedArticles articles={data.articles} genusLabel={listing.genusLabel} />
+    </>
+  );
+  return (
+    <main id="main" tabIndex={-1} className={`page lp${fullImage ? ' lp--full-image' : ''}`} data-hydrated={hydrated ? '' : undefined} data-layout={fullImage ? 'full-image' : 'default'}>
+      {bidBar}
+      {fullImage ? (
+        <>
+          {justPublished || isOwner || closed ? (
+            <div className="lp-notices">
+              <Notices data={data} justPublished={justPublished} />
+            </div>
+          ) : null}
+          <div className="lp-hero">
+            <Gallery images={listing.images} title={listing.title} variant="hero" />
+          </div>
+          <div className="lp-body">
+            <Heading data={data} hero />
+            <Crumbs listing={listing} />
+            <div className="lp-layout">
+              <div className="lp-main">{sections}</div>
+              {orderPanel}
+            </div>
+            {below}
+          </div>
+        </>
+      ) : (
+        <>
+          <Notices data={data} justPublished={justPublished} />
+          <Crumbs listing={listing} />
+          <div className="lp-layout">
+            <div className="lp-main">
+              <Gallery images={listing.images} title={listing.title} />
+              <Heading data={data} />
+              {sections}
+            </div>
+            {orderPanel}
+          </div>
+          {below}
+        </>
+      )}
+      {!orderOpen && !isOwner && !closed && !bidBar ? (
+        <div className="lp-mobile-bar">
+          <span className="lp-mobile-bar-price">{listing.isAuction ? listing.auction?.currentBid : listing.price}</span>
+          <Link to={orderHref} preventScrollReset className="vg-button vg-button--primary vg-button--md">
+            {listing.isAuction ? (auctionOpen ? 'Bid now' : 'View auction') : listing.soldOut ? 'Sold out' : 'Buy now'}
+          </Link>
+        </div>
+      ) : null}
+      {enquiryOpen ? <EnquiryModal providerName={provider.name} listingTitle={listing.title} /> : null}
+      {viewer.signedIn ? null : <SignupPrompt returnTo={listing.href} />}
+    </main>
+  );
+}

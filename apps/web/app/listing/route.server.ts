@@ -1,0 +1,63 @@
+/** Loader and action of the listing page routes (normal, canonical and owner variants). */
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { denormaliseOne } from '@variegata/marketplace-client/denormalise';
+import { apiStatus } from '@variegata/marketplace-client/errors';
+import { readForm, field } from '~/server/form.server';
+import { requireUser } from '~/server/guards.server';
+import { LISTING_VARIANTS } from './config';
+import { sendEnquiry } from './actions.server';
+import { listingPageModel, listingShowParams, showListing, type ListingPageModel } from './page.server';
+import { currentUser, sdkFor } from '~/server/marketplace.server';
+import { createSlug } from '@variegata/validation/slug';
+import { str } from './view';
+
+export const LISTING_LOAD_ERROR = 'Loading the listing failed';
+
+export async function loadListingPage(context: AppLoadContext, id: string): Promise<ListingPageModel> {
+  const outcome = await showListing(context, id);
+  if (outcome.kind === 'not-found') throw new Response('Listing not found', { status: 404, statusText: 'Not Found' });
+  if (outcome.kind === 'error') throw new Response(`${LISTING_LOAD_ERROR}. Please try again in a moment.`, { status: 500, statusText: LISTING_LOAD_ERROR });
+  return listingPageModel(context, outcome.entity, Date.now());
+}
+
+/**
+ * Draft and pending-approval views for the owner only (spec 2 §2): a listing that is no longer
+ * in that state, a 403 or another user's listing send to the normal listing page.
+ */
+export async function loadListingVariant(request: Request, context: AppLoadContext, params: { slug?: string; id?: string; variant?: string }): Promise<ListingPageModel> {
+  const user = await requireUser(request, context, 'login');
+  const id = params.id ?? '';
+  const normal = `/l/${params.slug ?? 'listing'}/${id}`;
+  const wanted = LISTING_VARIANTS[(params.variant ?? '') as keyof typeof LISTING_VARIANTS];
+  if (!wanted) throw new Response('Not found', { status: 404 });
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response('Listing not found', { status: 404 });
+  let entity;
+  try {
+    entity = denormaliseOne(await sdkFor(context).ownListings.show(listingShowParams(id)));
+  } catch (error) {
+    const status = apiStatus(error);
+    if (status === 403 || status === 404) throw redirect(normal);
+    throw new Response(`${LISTING_LOAD_ERROR}. Please try again in a moment.`, { status: 500, statusText: LISTING_LOAD_ERROR });
+  }
+  const authorId = str((entity['author'] as { id?: { uuid?: string } } | undefined)?.id?.uuid);
+  if ((authorId && authorId !== user.id.uuid) || entity.attributes['state'] !== wanted) {
+    throw redirect(`/l/${createSlug(str(entity.attributes['title']))}/${id}`);
+  }
+  const model = await listingPageModel(context, entity, Date.now());
+  return { ...model, isOwner: true };
+}
+
+/** The listing page's action: the enquiry (intent "enquiry"). */
+export type ListingActionAnswer = ReturnType<typeof data<{ error: string; field: string | null }>>;
+
+export async function listingAction(request: Request, context: AppLoadContext, id: string, slug: string): Promise<ListingActionAnswer> {
+  const form = await readForm(request, context);
+  const intent = field(form, 'intent');
+  if (intent !== 'enquiry') return data({ error: 'Unknown action.', field: null }, { status: 400 });
+  const user = await currentUser(context);
+  if (!user) throw redirect(`/signup?from=${encodeURIComponent(`/l/${slug}/${id}?enquiry=open`)}`);
+  const raw = form.get('message');
+  const outcome = await sendEnquiry(context, id, typeof raw === 'string' ? raw : '');
+  if (!outcome.ok) return data({ error: outcome.message, field: outcome.field ?? null }, { status: outcome.status });
+  throw redirect(`/order/${outcome.transactionId}/details`);
+}

@@ -1,0 +1,255 @@
+/**
+ * Membership billing through Stripe (spec 1 §2.4–§2.6, §4, §7): the plan's recurring price found
+ * by lookup key, the user's Stripe customer (created on first use and remembered in private data),
+ * Checkout sessions in subscription mode, billing portal sessions, and the user's plan derived from
+ * their active subscriptions (what the webhook and the success page write back).
+ */
+import type { AppLoadContext } from '@remix-run/node';
+import type { Entity } from '@variegata/marketplace-client/denormalise';
+import { FREE_PLAN, getPlan, isPlanId, type BillingPeriod, type PlanId } from '@variegata/membership/plans';
+import integrationSdkModule from 'sharetribe-flex-integration-sdk';
+import type Stripe from 'stripe';
+import { serverEnv } from '~/server/env.server';
+import { safeReturnPath } from '~/shell/auth-redirect';
+import { forgetCurrentUser, integrationSdk, sdkFor } from '~/server/marketplace.server';
+import { stripeClient } from '~/server/stripe.server';
+
+type Obj = Record<string, unknown>;
+const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The price lookup key of a plan and billing period, e.g. `starterPlan_yearly` (the seed's convention). */
+export function membershipLookupKey(planId: PlanId, period: BillingPeriod): string {
+  return `${planId}_${period}`;
+}
+
+/** The plan a recurring price sells: its lookup key, else its `metadata.planId`. */
+export function planOfPrice(price: Pick<Stripe.Price, 'lookup_key' | 'metadata'> | null | undefined): PlanId | null {
+  if (!price) return null;
+  const fromKey = price.lookup_key?.replace(/_(monthly|yearly)$/, '');
+  if (isPlanId(fromKey)) return fromKey;
+  const fromMeta = price.metadata?.['planId'];
+  return isPlanId(fromMeta) ? fromMeta : null;
+}
+
+export class MembershipBillingError extends Error {
+  constructor(readonly code: 'price-not-found' | 'plan-not-purchasable' | 'no-customer', message: string) {
+    super(message);
+  }
+}
+
+/** The active recurring price of a paid plan for the billing period. */
+export async function findPlanPrice(planId: PlanId, period: BillingPeriod, stripe: Stripe = stripeClient()): Promise<Stripe.Price> {
+  if (getPlan(planId).isFree) throw new MembershipBillingError('plan-not-purchasable', 'The free plan has no subscription.');
+  const key = membershipLookupKey(planId, period);
+  const list = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+  const price = list.data[0];
+  if (!price) throw new MembershipBillingError('price-not-found', `No active Stripe price has the lookup key ${key}.`);
+  return price;
+}
+
+export interface MembershipUser {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly stripeCustomerId: string;
+  readonly planId: PlanId;
+}
+
+export function membershipUser(user: Entity): MembershipUser {
+  const attributes = obj(user.attributes);
+  const profile = obj(attributes.profile);
+  const privateData = obj(profile.privateData);
+  const planId = privateData.membershipPlanId;
+  return {
+    id: user.id.uuid,
+    email: str(attributes.email),
+    name: [str(profile.firstName), str(profile.lastName)].filter(Boolean).join(' ') || str(profile.displayName),
+    stripeCustomerId: str(privateData.stripeCustomerId),
+    planId: isPlanId(planId) ? planId : FREE_PLAN,
+  };
+}
+
+const isMissing = (error: unknown) => obj(error).code === 'resource_missing' || obj(error).statusCode === 404;
+
+/**
+ * The user's Stripe customer id. A stored id that Stripe still knows is reused (and tagged with
+ * the user id, which the webhook reads); otherwise a customer is created and its id stored in
+ * the user's private data through the user's own SDK.
+ */
+export async function ensureStripeCustomer(context: AppLoadContext, user: MembershipUser, stripe: Stripe = stripeClient()): Promise<string> {
+  if (user.stripeCustomerId) {
+    try {
+      const existing = await stripe.customers.retrieve(user.stripeCustomerId);
+      if (!('deleted' in existing && existing.deleted)) {
+        if (existing.metadata?.['userId'] !== user.id) {
+          await stripe.customers.update(existing.id, { metadata: { userId: user.id } });
+        }
+        return existing.id;
+      }
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+  const customer = await stripe.customers.create(
+    { email: user.email || undefined, name: user.name || undefined, metadata: { userId: user.id } },
+    { idempotencyKey: `variegata-customer-${user.id}-${user.stripeCustomerId || 'new'}` },
+  );
+  await sdkFor(context).currentUser.updateProfile({ privateData: { stripeCustomerId: customer.id } });
+  forgetCurrentUser(context);
+  return customer.id;
+}
+
+function siteUrl(path: string): string {
+  return new URL(path, serverEnv().PUBLIC_BASE_URL).toString();
+}
+
+/** Where the success page sends the user: `/membership-success?plan=…&from=…`. */
+export function successPath(planId: PlanId, fromUrl: string): string {
+  const query = new URLSearchParams({ plan: planId });
+  const from = safeReturnPath(fromUrl, '');
+  if (from) query.set('from', from);
+  return `/membership-success?${query.toString()}`;
+}
+
+/** The membership page with the billing period chosen (and the return location kept). */
+export function membershipPagePath(period: BillingPeriod, fromUrl = ''): string {
+  const query = new URLSearchParams({ billing: period });
+  const from = safeReturnPath(fromUrl, '');
+  if (from) query.set('from', from);
+  return `/membership?${query.toString()}`;
+}
+
+/** A Checkout session in subscription mode for the plan's price; returns its hosted URL. */
+export async function createMembershipCheckout(
+  context: AppLoadContext,
+  user: MembershipUser,
+  input: { planId: PlanId; period: BillingPeriod; fromUrl: string },
+  stripe: Stripe = stripeClient(),
+): Promise<string> {
+  const price = await findPlanPrice(input.planId, input.period, stripe);
+  const customer = await ensureStripeCustomer(context, user, stripe);
+  const success = `${siteUrl(successPath(input.planId, input.fromUrl))}&session_id={CHECKOUT_SESSION_ID}`;
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price: price.id, quantity: 1 }],
+    success_url: success,
+    cancel_url: siteUrl(membershipPagePath(input.period, input.fromUrl)),
+    metadata: { userId: user.id, planId: input.planId },
+    subscription_data: { metadata: { userId: user.id, planId: input.planId } },
+  });
+  if (!session.url) throw new Error('Stripe returned a Checkout session without a URL.');
+  return session.url;
+}
+
+/** A billing portal session for the user's customer; returns to `from` (same-site) or /membership. */
+export async function createMembershipPortal(
+  context: AppLoadContext,
+  user: MembershipUser,
+  fromUrl: string,
+  stripe: Stripe = stripeClient(),
+): Promise<string> {
+  const returnUrl = siteUrl(safeReturnPath(fromUrl, '/membership'));
+  // Someone with no customer yet has nothing to manage: the plans page is where they can start.
+  if (!user.stripeCustomerId) return siteUrl('/membership');
+  const customer = await ensureStripeCustomer(context, user, stripe);
+  const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+  return session.url;
+}
+
+/** Statuses in which a subscription grants its plan. */
+const GRANTING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
+
+/** The plan a customer's subscriptions grant now: the newest granting subscription's plan, else free. */
+export async function planFromSubscriptions(customerId: string, stripe: Stripe = stripeClient()): Promise<PlanId> {
+  const subscriptions = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
+  const granting = subscriptions.data.filter((s) => GRANTING.has(s.status)).sort((a, b) => b.created - a.created);
+  for (const subscription of granting) {
+    for (const item of subscription.items.data) {
+      const plan = planOfPrice(item.price);
+      if (plan && plan !== FREE_PLAN) return plan;
+    }
+  }
+  return FREE_PLAN;
+}
+
+/** The user a Stripe customer belongs to (the `userId` the site tags customers with). */
+export async function userIdOfCustomer(customerId: string, stripe: Stripe = stripeClient()): Promise<string | null> {
+  try {
+    const customer = await stripe.customers.retrieve(customerId);
+    if ('deleted' in customer && customer.deleted) return null;
+    return str((customer as Stripe.Customer).metadata?.['userId']) || null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Badge flags in the user's metadata: verified for premium, starter, international. */
+export function membershipMetadata(planId: PlanId): { verified: boolean; starter: boolean; international: boolean } {
+  return { verified: planId === 'premiumPlan', starter: planId === 'starterPlan', international: planId === 'internationalSellerPlan' };
+}
+
+const UUID = integrationSdkModule.types['UUID'] as new (uuid: string) => unknown;
+
+export interface StoredMembership {
+  readonly planId: PlanId;
+  readonly stripeCustomerId: string;
+  readonly eventIds: readonly string[];
+}
+
+/** The user's membership fields as the operator sees them (Integration SDK). */
+export async function storedMembership(userId: string): Promise<StoredMembership | null> {
+  try {
+    const response = await integrationSdk().users.show({ id: new UUID(userId) });
+    const privateData = obj(obj(obj(obj(response.data).data).attributes).profile).privateData;
+    const data = obj(privateData);
+    const ids = Array.isArray(data.stripeEventIds) ? data.stripeEventIds.filter((id): id is string => typeof id === 'string') : [];
+    return { planId: isPlanId(data.membershipPlanId) ? data.membershipPlanId : FREE_PLAN, stripeCustomerId: str(data.stripeCustomerId), eventIds: ids };
+  } catch (error) {
+    if (obj(error).status === 404) return null;
+    throw error;
+  }
+}
+
+/** How many processed webhook event ids a user's private data remembers. */
+export const REMEMBERED_EVENTS = 25;
+
+/**
+ * Writes the plan into the user's private data (`membershipPlanId`, and the customer id) and the
+ * badge flags into their metadata, through the Integration SDK (metadata is operator-only).
+ */
+export async function writeMembership(userId: string, change: { planId: PlanId; stripeCustomerId: string; eventIds?: readonly string[] }): Promise<void> {
+  const privateData: Obj = { membershipPlanId: change.planId, stripeCustomerId: change.stripeCustomerId };
+  if (change.eventIds) privateData.stripeEventIds = change.eventIds.slice(-REMEMBERED_EVENTS);
+  await integrationSdk().users.updateProfile({ id: new UUID(userId), privateData, metadata: membershipMetadata(change.planId) });
+}
+
+/** Recomputes a user's plan from Stripe and stores it; returns the plan. */
+export async function syncMembership(userId: string, customerId: string, eventId?: string, stripe: Stripe = stripeClient()): Promise<PlanId> {
+  const planId = await planFromSubscriptions(customerId, stripe);
+  const stored = await storedMembership(userId);
+  const eventIds = eventId ? [...(stored?.eventIds ?? []), eventId] : stored?.eventIds;
+  await writeMembership(userId, { planId, stripeCustomerId: customerId, ...(eventIds ? { eventIds } : {}) });
+  return planId;
+}
+
+/**
+ * The success page's own check: a completed Checkout session of this user's customer updates
+ * the plan at once, so the page and the top bar are right even before the webhook arrives.
+ */
+export async function syncFromCheckoutSession(context: AppLoadContext, user: MembershipUser, sessionId: string, stripe: Stripe = stripeClient()): Promise<PlanId | null> {
+  if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId) || !user.stripeCustomerId) return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.customer !== user.stripeCustomerId || session.status !== 'complete') return null;
+    const plan = await syncMembership(user.id, user.stripeCustomerId, undefined, stripe);
+    forgetCurrentUser(context);
+    return plan;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}

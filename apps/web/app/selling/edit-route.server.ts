@@ -1,0 +1,99 @@
+/** Loader and action of the new and edit listing pages (spec 2 §2: /l/new, /l/{slug}/{id}/{type}/{tab}). */
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { canPostFromCountry, canSetReservePrice } from '@variegata/membership/perks';
+import { roundUpToAuctionStep } from '@variegata/validation/auction-time';
+import { field, readForm } from '~/server/form.server';
+import { afterSave, copiedValues, createListing, editableOf, lifecycle, loadOwnListing, updateListing } from './edit.server';
+import { emptyFormValues, planOf, readFormValues, validateListing, type FieldErrors, type ListingFormValues } from './listing-form';
+import { obj } from '~/listing/view';
+import { requireSeller } from '~/shell/access.server';
+import { NEW_LISTING_PARAMS } from '~/shell/config';
+
+export interface EditParams {
+  slug?: string | undefined;
+  id?: string | undefined;
+  type?: string | undefined;
+  tab?: string | undefined;
+}
+
+export const EDIT_TAB = 'onestep';
+
+const isNew = (params: EditParams) => params.type === 'new' || params.id === NEW_LISTING_PARAMS.id;
+
+export async function editListingLoader(request: Request, context: AppLoadContext, params: EditParams) {
+  const user = await requireSeller(request, context);
+  const plan = planOf(obj(obj(user.attributes['profile'])['privateData'])['membershipPlanId']);
+  const url = new URL(request.url);
+  if (!isNew(params) && params.tab !== EDIT_TAB) throw redirect(`/l/${params.slug}/${params.id}/${params.type}/${EDIT_TAB}${url.search}`);
+  let values: ListingFormValues = emptyFormValues();
+  let listing: { id: string; slug: string; state: string; stock: number | null } | null = null;
+  if (!isNew(params)) {
+    const entity = await loadOwnListing(context, params.id ?? '');
+    if (!entity) throw new Response('Listing not found', { status: 404 });
+    const editable = editableOf(entity);
+    listing = { id: editable.id, slug: editable.slug, state: editable.state, stock: editable.stock };
+    values = editable.values;
+  }
+  const copyId = url.searchParams.get('copyId');
+  let notice: string | null = url.searchParams.get('saved') ? 'Draft saved.' : null;
+  if (copyId) {
+    const copied = await copiedValues(context, copyId);
+    if (copied) {
+      values = { ...copied, stock: listing ? values.stock : copied.stock };
+      notice = 'Copied from your listing. Add photos and check the details before publishing.';
+    }
+  }
+  return {
+    mode: isNew(params) ? ('new' as const) : ('edit' as const),
+    listing,
+    values,
+    plan,
+    canSetReserve: canSetReservePrice(plan),
+    canPostOutsideUs: canPostFromCountry(plan, 'GB').ok,
+    minAuctionDate: roundUpToAuctionStep(new Date(Date.now() + 5 * 60_000)).toISOString().slice(0, 16),
+    notice,
+  };
+}
+
+export interface EditActionData {
+  errors: FieldErrors;
+  formError: string | null;
+  values: ListingFormValues;
+  stock?: number | null;
+}
+
+export async function editListingAction(request: Request, context: AppLoadContext, params: EditParams): Promise<ReturnType<typeof data<EditActionData>>> {
+  const user = await requireSeller(request, context);
+  const form = await readForm(request, context);
+  const intent = field(form, 'intent');
+  const id = params.id ?? '';
+  if (!isNew(params) && (intent === 'close' || intent === 'open' || intent === 'discard')) {
+    const problem = await lifecycle(context, id, intent);
+    const values = readFormValues(form);
+    if (problem) return data<EditActionData>({ errors: {}, formError: problem, values }, { status: 409 });
+    throw redirect(intent === 'discard' ? '/listings' : `/l/${params.slug}/${id}`);
+  }
+  const values = readFormValues(form);
+  const plan = planOf(obj(obj(user.attributes['profile'])['privateData'])['membershipPlanId']);
+  const publish = intent === 'publish';
+  const tz = Number(field(form, 'tzOffset'));
+  const now = Date.now();
+  const parsed = validateListing(values, { plan, now: new Date(now), tzOffsetMinutes: Number.isFinite(tz) ? tz : 0, requireImages: publish });
+  if (!parsed.ok) return data<EditActionData>({ errors: parsed.errors, formError: 'Please check the highlighted fields.', values }, { status: 400 });
+  if (isNew(params)) {
+    const outcome = await createListing(context, parsed.listing, publish, now);
+    if (!outcome.ok) return data<EditActionData>({ errors: {}, formError: outcome.message, values }, { status: outcome.status });
+    throw redirect(afterSave(outcome, publish));
+  }
+  const oldRaw = field(form, 'oldStock');
+  const oldStock = oldRaw === '' ? null : Number(oldRaw);
+  const outcome = await updateListing(context, id, parsed.listing, Number.isFinite(oldStock) ? oldStock : null, publish, now);
+  if (!outcome.ok) {
+    const stock = outcome.currentStock;
+    return data<EditActionData>(
+      { errors: stock !== undefined ? { stock: outcome.message } : {}, formError: outcome.message, values: stock !== undefined ? { ...values, stock: String(stock ?? 0) } : values, ...(stock !== undefined ? { stock } : {}) },
+      { status: outcome.status },
+    );
+  }
+  throw redirect(afterSave(outcome, publish));
+}

@@ -1,0 +1,47 @@
+import { useLocation } from '@remix-run/react';
+import { Button } from '@variegata/ui/Button';
+import { Link } from '@variegata/ui/Link';
+import { TopBar as UiTopBar, TopBarNav } from '@variegata/ui/TopBar';
+import { CREATE_LISTING_ITEM, desktopNavItems, inboxPath, userMenuItems, type NavLocation } from '~/shell/nav';
+import { modalHref } from '~/shell/modals';
+import type { ShellData } from '~/shell/root-data';
+import { mobileLogoHref } from '~/shell/routes';
+import { KeywordSearch } from './KeywordSearch';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+
+/** Top bar (spec 1 §2.2) on the UI kit's TopBar: desktop navigation and user menu; mobile menu and search links. */
+export function TopBar({ shell }: { shell: ShellData }) {
+  const { pathname, search } = useLocation();
+  const location: NavLocation = { pathname, search, route: shell.route };
+  const user = shell.user;
+  const nav = desktopNavItems(user, location).map((item) => ({ href: item.to, label: item.label, current: item.active === true }));
+  const inbox = user ? [{ href: inboxPath(user.hasListings), label: 'Inbox', current: shell.route === 'InboxPage', ...(user.inboxBadge ? { badge: user.inboxBadge } : {}) }] : [];
+  return (
+    <UiTopBar
+      logo={<Logo to="/" />}
+      mobileLogo={<Logo to={mobileLogoHref(shell.route)} />}
+      search={<KeywordSearch id="topbar-keywords" />}
+      nav={<TopBarNav items={nav} />}
+      actions={
+        <>
+          {inbox.length ? <TopBarNav items={inbox} label="Inbox" /> : null}
+          <Button href={CREATE_LISTING_ITEM.to} size="sm">{CREATE_LISTING_ITEM.label}</Button>
+        </>
+      }
+      userMenu={
+        user ? (
+          <UserMenu user={user} items={userMenuItems(user, location)} />
+        ) : (
+          <span className="topbar-auth">
+            <Link href="/signup" className="topbar-link">Sign up</Link>
+            <Link href="/login" className="topbar-link">Log in</Link>
+          </span>
+        )
+      }
+      mobileMenuHref={modalHref(pathname, search, 'mobilemenu', true)}
+      mobileSearchHref={modalHref(pathname, search, 'mobilesearch', true)}
+      {...(user?.inboxBadge ? { mobileMenuNotice: `${user.inboxBadge} new in your inbox` } : {})}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { initialsOf } from '@variegata/ui/Avatar';
+import { MenuButton, type MenuEntry } from '@variegata/ui/Menu';
+import type { NavItem } from '~/shell/nav';
+import type { ShellUser } from '~/shell/root-data';
+import { UserAvatar } from './UserAvatar';
+import { useLogout } from './useShellActions';
+
+/** The desktop profile menu (the UI kit's menu button, keyboard navigable); logout is a POST. */
+export function UserMenu({ user, items }: { user: ShellUser; items: readonly NavItem[] }) {
+  const logout = useLogout();
+  const entries: MenuEntry[] = [
+    ...items.map((item): MenuEntry => ({ kind: 'link', href: item.to, label: item.label, current: item.active === true, ...(item.badge ? { badge: item.badge } : {}) })),
+    { kind: 'separator' },
+    { kind: 'action', label: 'Log out', onSelect: logout },
+  ];
+  // The initials the avatar shows (none over a picture) start the accessible name (WCAG 2.5.3, label in name).
+  const initials = user.avatarUrl ? '' : user.abbreviatedName || initialsOf(user.displayName);
+  return (
+    <MenuButton
+      label={<UserAvatar user={user} />}
+      triggerLabel={`${initials ? `${initials} ` : ''}account menu for ${user.displayName}`}
+      header={<p className="user-menu-name">{user.displayName}</p>}
+      items={entries}
+      align="end"
+      triggerClassName="user-menu-trigger"
+    />
+  );
+}
