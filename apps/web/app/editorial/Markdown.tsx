@@ -1,68 +1,58 @@
+/**
+ * Editorial Markdown (articles, bottom sections, static pages) rendered by react-markdown with
+ * GitHub-flavoured tables, never as an HTML string: raw HTML in the source is shown as text (HTML
+ * comments, such as the bottom-section marker, are dropped), links and images are limited to
+ * http(s), mailto, site paths and fragments (an unsafe link keeps only its text), a level-1 heading
+ * becomes level 2 (the page has its own h1), external links open in a new tab without referrer.
+ */
 import type { ReactNode } from 'react';
-import { type Block, type Inline, parseMarkdown } from '~/editorial/markdown';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { safeUrl } from './safe-url';
 
-function isExternal(href: string): boolean {
-  return /^https?:/i.test(href);
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
 }
 
-function renderInline(nodes: readonly Inline[]): ReactNode[] {
-  return nodes.map((node, i) => {
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'strong':
-        return <strong key={i}>{renderInline(node.children)}</strong>;
-      case 'em':
-        return <em key={i}>{renderInline(node.children)}</em>;
-      case 'code':
-        return <code key={i}>{node.text}</code>;
-      case 'break':
-        return <br key={i} />;
-      case 'image':
-        return <img key={i} src={node.src} alt={node.alt} loading="lazy" />;
-      case 'link':
-        return isExternal(node.href) ? (
-          <a key={i} href={node.href} rel="noopener noreferrer nofollow" target="_blank">{renderInline(node.children)}</a>
-        ) : (
-          <a key={i} href={node.href}>{renderInline(node.children)}</a>
-        );
-    }
-  });
+/** A remark plugin: HTML nodes become their source text; comments disappear. */
+function htmlAsText() {
+  const visit = (node: MdNode): void => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) => {
+      if (child.type !== 'html') {
+        visit(child);
+        return [child];
+      }
+      const text = (child.value ?? '').replace(/<!--[\s\S]*?-->/g, '').trim();
+      return text ? [{ type: 'text', value: text }] : [];
+    });
+  };
+  return (tree: MdNode) => visit(tree);
 }
 
-function renderBlock(block: Block, i: number): ReactNode {
-  switch (block.type) {
-    case 'heading': {
-      const Tag = `h${block.level}` as const;
-      return <Tag key={i}>{renderInline(block.children)}</Tag>;
-    }
-    case 'paragraph':
-      return <p key={i}>{renderInline(block.children)}</p>;
-    case 'list':
-      return block.ordered ? (
-        <ol key={i} start={block.start === 1 ? undefined : block.start}>{block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}</ol>
-      ) : (
-        <ul key={i}>{block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}</ul>
-      );
-    case 'quote':
-      return <blockquote key={i}>{block.children.map(renderBlock)}</blockquote>;
-    case 'code':
-      return <pre key={i}><code>{block.text}</code></pre>;
-    case 'rule':
-      return <hr key={i} />;
-    case 'table':
-      return (
-        <div key={i} className="md-table">
-          <table>
-            <thead><tr>{block.head.map((cell, j) => <th key={j} scope="col">{renderInline(cell)}</th>)}</tr></thead>
-            <tbody>{block.rows.map((row, r) => <tr key={r}>{row.map((cell, j) => <td key={j}>{renderInline(cell)}</td>)}</tr>)}</tbody>
-          </table>
-        </div>
-      );
-  }
-}
+const isExternal = (href: string) => /^https?:/i.test(href);
 
-/** Markdown rendered as React elements (text is escaped by React; see ./markdown). */
+const components: Components = {
+  h1: ({ children }) => <h2>{children}</h2>,
+  a: ({ href, children }): ReactNode => {
+    if (!href) return <>{children}</>;
+    return isExternal(href) ? <a href={href} rel="noopener noreferrer nofollow" target="_blank">{children}</a> : <a href={href}>{children}</a>;
+  },
+  img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null),
+  table: ({ children }) => <div className="md-table"><table>{children}</table></div>,
+  th: ({ children }) => <th scope="col">{children}</th>,
+};
+
+const urlTransform = (url: string) => safeUrl(url) ?? '';
+
 export function Markdown({ source, className = 'prose' }: { source: string; className?: string }) {
-  return <div className={className}>{parseMarkdown(source).map(renderBlock)}</div>;
+  return (
+    <div className={className}>
+      <ReactMarkdown remarkPlugins={[remarkGfm, htmlAsText]} components={components} urlTransform={urlTransform}>
+        {source}
+      </ReactMarkdown>
+    </div>
+  );
 }

@@ -12,6 +12,7 @@ import { sanitizeText } from '@variegata/validation/sanitize';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import { currentUser, integrationSdk, sdkFor } from '~/server/marketplace.server';
 import { num, obj, str } from './view';
+import { serializeCookie } from '~/server/cookies.server';
 
 const { types } = sharetribeSdk as unknown as { types: { UUID: new (uuid: string) => unknown } };
 export const uuid = (id: string): unknown => new types.UUID(id);
@@ -55,7 +56,7 @@ export function readViewCookie(value: string | undefined, now: number): Record<s
 
 export function writeViewCookie(entries: Record<string, number>, secure: boolean): string {
   const value = Object.entries(entries).slice(-30).map(([id, at]) => `${id}~${at}`).join('.');
-  return `${VIEW_COOKIE}=${value}; Path=/api/countView; Max-Age=${VIEW_THROTTLE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serializeCookie(VIEW_COOKIE, value, { path: '/api/countView', maxAgeSeconds: VIEW_THROTTLE_MS / 1000, secure });
 }
 
 /** The UTC day a view counts for (viewsByCurrentDay resets when the day changes). */

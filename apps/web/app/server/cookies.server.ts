@@ -1,18 +1,12 @@
-/** Minimal RFC 6265 cookie header parsing and Set-Cookie building. */
+/**
+ * Cookie headers through the `cookie` library: parsing the request's Cookie header and building
+ * Set-Cookie values with the site's defaults (Path=/, HttpOnly, SameSite=Lax; Secure over https).
+ */
+import { parse, serialize } from 'cookie';
+
 export function parseCookieHeader(header: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    if (!name || name in out) continue;
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
+  for (const [name, value] of Object.entries(parse(header))) if (name && value !== undefined) out[name] = value;
   return out;
 }
 
@@ -25,13 +19,12 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
-  if (options.maxAgeSeconds !== undefined) {
-    parts.push(`Max-Age=${options.maxAgeSeconds}`);
-    parts.push(`Expires=${new Date(Date.now() + options.maxAgeSeconds * 1000).toUTCString()}`);
-  }
-  if (options.httpOnly !== false) parts.push('HttpOnly');
-  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  const maxAge = options.maxAgeSeconds;
+  return serialize(name, value, {
+    path: options.path ?? '/',
+    ...(maxAge !== undefined ? { maxAge, expires: new Date(Date.now() + maxAge * 1000) } : {}),
+    httpOnly: options.httpOnly !== false,
+    sameSite: (options.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'strict' | 'none',
+    secure: options.secure === true,
+  });
 }

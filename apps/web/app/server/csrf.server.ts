@@ -7,6 +7,7 @@
  *    `X-CSRF-Token` header of fetches; `verifyCsrfToken` compares in constant time.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { serializeCookie } from './cookies.server';
 
 export const CSRF_COOKIE = 'vg_csrf';
 export const CSRF_FIELD = '_csrf';
@@ -23,7 +24,7 @@ export function newCsrfToken(): string {
 }
 
 export function csrfCookie(token: string, secure: boolean): string {
-  return `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serializeCookie(CSRF_COOKIE, token, { secure });
 }
 
 /** True for a state-changing request that a browser marked as coming from another site. */
