@@ -13,8 +13,9 @@ import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './app/server/env.server';
-import { CSRF_COOKIE, csrfCookie, isCrossSiteMutation, newCsrfToken } from './app/server/csrf.server';
+import { csrfCookie, csrfCookieName, isCrossSiteMutation, isGenuineCsrfToken, newCsrfToken } from './app/server/csrf.server';
 import { parseCookieHeader } from './app/server/cookies.server';
+import { checkBody, createMethodTable } from './app/server/http-guards.server';
 import { createNonce, origins, securityHeaders } from './app/server/security-headers.server';
 
 const env = serverEnv();
@@ -64,6 +65,10 @@ async function serve(): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   app.use(compression());
   app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }));
   // Public files (favicon and the like) by exact path: page requests then cost no file lookup.
@@ -71,10 +76,22 @@ async function serve(): Promise<void> {
   const publicStatic = express.static(`${buildDir}client`, { maxAge: '1h', index: false });
   app.use((req, res, next) => (publicFiles.has(req.path) ? publicStatic(req, res, next) : next()));
 
+  // Before anything reads a body: the route's methods, then the origin, then the body's size.
+  const methodsOf = createMethodTable(build);
   app.use((req, res, next) => {
+    const allowed = methodsOf(req.path);
+    if (allowed && !allowed.includes(req.method)) {
+      res.status(405).set('Allow', allowed.join(', ')).type('text/plain').send('Method not allowed.');
+      return;
+    }
     const origin = req.get('origin');
     if (isCrossSiteMutation(req.method, { origin, secFetchSite: req.get('sec-fetch-site'), host: req.get('host') }, [])) {
       res.status(403).type('text/plain').send('Cross-site request refused.');
+      return;
+    }
+    const body = checkBody(req.method, req.path, { contentLength: req.get('content-length'), transferEncoding: req.get('transfer-encoding') });
+    if (!body.ok) {
+      res.status(body.status).set('Connection', 'close').type('text/plain').send(body.message);
       return;
     }
     next();
@@ -89,19 +106,22 @@ async function serve(): Promise<void> {
         const nonce = createNonce();
         for (const [name, value] of Object.entries(securityHeaders({ nonce, https, csp }))) res.setHeader(name, value);
         const cookies = parseCookieHeader(req.get('cookie') ?? '');
-        let csrfToken = cookies[CSRF_COOKIE];
-        if (!csrfToken || csrfToken.length < 32) {
-          csrfToken = newCsrfToken();
-          res.append('Set-Cookie', csrfCookie(csrfToken, https));
-        }
-        return {
+        const issueCsrfToken = () => {
+          const token = newCsrfToken(env.SESSION_SECRET);
+          res.append('Set-Cookie', csrfCookie(token, https));
+          return token;
+        };
+        const fromCookie = cookies[csrfCookieName(https)];
+        const context = {
           nonce,
-          csrfToken,
+          csrfToken: isGenuineCsrfToken(fromCookie, env.SESSION_SECRET) ? fromCookie : issueCsrfToken(),
           cookies,
           secure: https,
           clientIp: req.ip ?? 'unknown',
           setCookie: (cookie: string) => void res.append('Set-Cookie', cookie),
+          renewCsrfToken: () => void (context.csrfToken = issueCsrfToken()),
         };
+        return context;
       },
     }),
   );

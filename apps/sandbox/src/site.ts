@@ -15,6 +15,7 @@ export function buildSite(root: string, buildDir = 'build'): void {
 export function siteEnv(config: SandboxConfig, urls: { marketplace: string; stripe: string; shippo: string; strapi: string }): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    VARIEGATA_SANDBOX: '1',
     PORT: String(config.ports.web),
     HOST: config.host,
     PUBLIC_BASE_URL: `http://${config.host}:${config.ports.web}`,

@@ -87,7 +87,7 @@ export async function startSite(twinUrl, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
     cwd: webDir,
-    env: { ...process.env, WEB_BUILD_DIR: buildDir, NODE_ENV: 'production', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SHARETRIBE_SDK_BASE_URL: twinUrl, SHARETRIBE_INTEGRATION_BASE_URL: twinUrl, STRAPI_URL: 'http://127.0.0.1:9/api', ...env },
+    env: { ...process.env, WEB_BUILD_DIR: buildDir, NODE_ENV: 'production', VARIEGATA_SANDBOX: '1', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SHARETRIBE_SDK_BASE_URL: twinUrl, SHARETRIBE_INTEGRATION_BASE_URL: twinUrl, STRAPI_URL: 'http://127.0.0.1:9/api', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

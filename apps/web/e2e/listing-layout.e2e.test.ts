@@ -33,6 +33,7 @@ async function startFullImageSite(): Promise<string> {
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))),
       NODE_ENV: 'production',
+      VARIEGATA_SANDBOX: '1',
       PORT: String(port),
       PUBLIC_BASE_URL: url,
       WEB_BUILD_DIR: basename(inject('webBuildPath')),

@@ -12,7 +12,17 @@ export interface FakeContext extends AppLoadContext {
 
 export function fakeContext(cookies: Record<string, string> = {}): FakeContext {
   const setCookies: string[] = [];
-  return { nonce: 'nonce', csrfToken: CSRF, cookies, secure: false, clientIp: '127.0.0.1', setCookie: (cookie) => void setCookies.push(cookie), setCookies };
+  const context: FakeContext = {
+    nonce: 'nonce',
+    csrfToken: CSRF,
+    cookies,
+    secure: false,
+    clientIp: '127.0.0.1',
+    setCookie: (cookie) => void setCookies.push(cookie),
+    renewCsrfToken: () => void (context.csrfToken = `${CSRF}-renewed`),
+    setCookies,
+  };
+  return context;
 }
 
 type Fn = (args: { request: Request; context: AppLoadContext; params: Record<string, string | undefined> }) => unknown;

@@ -24,8 +24,17 @@ describe('authInfoOfToken', () => {
 
 describe('parseTokenCookie', () => {
   it('parses JSON and treats a missing or corrupt cookie as no token', () => {
-    expect(parseTokenCookie('{"access_token":"a"}')).toEqual({ access_token: 'a' });
+    expect(parseTokenCookie('{"access_token":"a","token_type":"bearer"}')).toEqual({ access_token: 'a', token_type: 'bearer' });
     expect(parseTokenCookie(undefined)).toBeNull();
     expect(parseTokenCookie('{nope')).toBeNull();
+  });
+
+  it('treats a token the SDK could not use as no token (no token_type, wrong types, not an object)', () => {
+    expect(parseTokenCookie('{"access_token":"a"}')).toBeNull();
+    expect(parseTokenCookie('{"access_token":"a","token_type":"bearer","refresh_token":7}')).toBeNull();
+    expect(parseTokenCookie('{"token_type":"bearer"}')).toBeNull();
+    expect(parseTokenCookie('["a"]')).toBeNull();
+    expect(parseTokenCookie('"text"')).toBeNull();
+    expect(parseTokenCookie('null')).toBeNull();
   });
 });

@@ -23,12 +23,23 @@ export function authInfoOfToken(token: unknown): TokenAuthInfo {
   return { isAnonymous: typeof stored['refresh_token'] !== 'string' || stored['refresh_token'] === '', scopes: [] };
 }
 
-/** Parses a token cookie's (decoded) value; a missing or corrupt cookie is no token. */
+/**
+ * Parses a token cookie's (decoded) value. A missing or corrupt cookie is no token, and so is one
+ * the SDK could not use (it throws "Unknown token type" on a token without `token_type`): a stored
+ * token is an object with a string `access_token` and `token_type`, and a string `refresh_token`
+ * and `scope` when it has them.
+ */
 export function parseTokenCookie(raw: string | undefined): unknown {
   if (!raw) return null;
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
+  const token = record(parsed);
+  if (!token || Array.isArray(parsed)) return null;
+  const optionalString = (key: string) => token[key] === undefined || typeof token[key] === 'string';
+  const usable = typeof token['access_token'] === 'string' && typeof token['token_type'] === 'string' && optionalString('refresh_token') && optionalString('scope');
+  return usable ? token : null;
 }

@@ -14,7 +14,15 @@ export function LoginForm({ from }: { from: string | null }) {
       <CsrfField />
       <input type="hidden" name="intent" value="login" />
       <ReturnPathField from={from} />
-      <FormMessage kind="error">{form.formError}</FormMessage>
+      <FormMessage kind="error">
+        {form.formError && form.offerPasswordReset ? (
+          <>
+            {form.formError} <Link to="/recover-password">Send me a password reset email</Link>
+          </>
+        ) : (
+          form.formError
+        )}
+      </FormMessage>
       <FieldText id="login-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={form.values['email'] ?? ''} error={form.error('email')} />
       <FieldPassword id="login-password" name="password" label="Password" autoComplete="current-password" required error={form.error('password')} />
       <div className="account-form__actions">

@@ -29,7 +29,7 @@ import { accountUser, forumConfig, ssoUser } from './user.server';
 import { safeReturnPath } from '~/shell/auth-redirect';
 import { readForm, field } from '~/server/form.server';
 import { currentUser } from '~/server/marketplace.server';
-import { checkAttempt, recordAttempt } from '~/server/rate-limit.server';
+import { limitAttempt, refundAttempt } from '~/server/rate-limit.server';
 
 export type AuthTab = 'signup' | 'login' | 'confirm';
 
@@ -101,14 +101,15 @@ async function loginAction(form: FormData, context: AppLoadContext, params: { fr
   const parsed = validateWith(loginSchema, { email: form.get('email') ?? '', password: form.get('password') ?? '' });
   if (!parsed.success) return invalid(parsed.issues, values);
   const keys = { ip: context.clientIp, email: parsed.output.email };
-  const limit = checkAttempt('login', keys);
-  if (!limit.allowed) return tooMany(limit, values);
+  // The failure is counted before the password is checked (so concurrent attempts cannot all get
+  // through) and given back when the password was right or the service failed.
+  const limit = await limitAttempt('login', keys);
+  if (!limit.allowed) return tooMany(limit, values, { resetLink: true });
   const result = await withAuthLock(context, () => login(context, parsed.output.email, parsed.output.password));
+  if (result.locked || result.value !== 'invalid-credentials') await refundAttempt('login', keys);
   if (result.locked) return fail(409, { formError: AUTH_IN_PROGRESS_TEXT, values });
-  if (result.value === 'invalid-credentials') {
-    recordAttempt('login', keys);
-    return fail(401, { formError: LOGIN_FAILED_TEXT, values });
-  }
+  if (result.value === 'invalid-credentials') return fail(401, { formError: LOGIN_FAILED_TEXT, values });
+  if (result.value === 'too-many') return tooMany({ allowed: false, retryAfterSeconds: 15 * 60 }, values, { resetLink: true });
   if (result.value !== 'ok') return fail(502, { formError: LOGIN_FAILED_TEXT, values });
   return redirect(await destination(context, params));
 }

@@ -14,6 +14,8 @@ export interface AccountActionData {
   /** Echo of non-secret inputs so the form keeps them. */
   values?: Record<string, string>;
   success?: string;
+  /** After too many failed logins: offer the password reset email. */
+  offerPasswordReset?: boolean;
   [key: string]: unknown;
 }
 
@@ -25,9 +27,9 @@ export function invalid(fieldErrors: FieldIssues, values?: Record<string, string
   return fail(400, { fieldErrors, ...(values ? { values } : {}) });
 }
 
-export function tooMany(decision: RateLimitDecision, values?: Record<string, string>) {
+export function tooMany(decision: RateLimitDecision, values?: Record<string, string>, options: { resetLink?: boolean } = {}) {
   return data<AccountActionData>(
-    { formError: tooManyAttemptsText(decision.retryAfterSeconds), ...(values ? { values } : {}) },
+    { formError: tooManyAttemptsText(decision.retryAfterSeconds), ...(values ? { values } : {}), ...(options.resetLink ? { offerPasswordReset: true } : {}) },
     { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
   );
 }

@@ -6,33 +6,33 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { apiStatus } from '@variegata/marketplace-client/errors';
+import { tryLock } from '~/server/keyed-lock.server';
 import { forgetCurrentUser, sdkFor } from '~/server/marketplace.server';
-
-const running = new Set<string>();
 
 export type Locked<T> = { locked: true } | { locked: false; value: T };
 
 /** Runs `task` unless another login, logout or signup of this browser is still running. */
 export async function withAuthLock<T>(context: AppLoadContext, task: () => Promise<T>, scope = 'auth'): Promise<Locked<T>> {
-  const key = `${scope}:${context.csrfToken}`;
-  if (running.has(key)) return { locked: true };
-  running.add(key);
+  const lock = await tryLock(`${scope}:${context.csrfToken}`);
+  if (!lock) return { locked: true };
   try {
     return { locked: false, value: await task() };
   } finally {
-    running.delete(key);
+    await lock.release();
   }
 }
 
-export type LoginOutcome = 'ok' | 'invalid-credentials' | 'failed';
+export type LoginOutcome = 'ok' | 'invalid-credentials' | 'too-many' | 'failed';
 
 export async function login(context: AppLoadContext, email: string, password: string): Promise<LoginOutcome> {
   try {
     await sdkFor(context).login({ username: email, password });
     forgetCurrentUser(context);
+    context.renewCsrfToken();
     return 'ok';
   } catch (error) {
     const status = apiStatus(error);
+    if (status === 429) return 'too-many';
     if (status === 401 || status === 400 || status === 403) return 'invalid-credentials';
     return 'failed';
   }
@@ -43,5 +43,6 @@ export async function logout(context: AppLoadContext): Promise<void> {
     await sdkFor(context).logout();
   } finally {
     forgetCurrentUser(context);
+    context.renewCsrfToken();
   }
 }

@@ -27,7 +27,7 @@ export async function submitSignup(
   const values = formValues(form, ['password']);
   const parsed = validateWith(schema, input);
   if (!parsed.success) return invalid(parsed.issues, values);
-  const limit = limitAttempt('signup', { ip: context.clientIp });
+  const limit = await limitAttempt('signup', { ip: context.clientIp });
   if (!limit.allowed) return tooMany(limit, values);
   const result = await withAuthLock(context, () => signup(context, parsed.output));
   if (result.locked) return fail(409, { formError: AUTH_IN_PROGRESS_TEXT, values });

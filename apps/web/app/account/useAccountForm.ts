@@ -15,6 +15,7 @@ export interface AccountActionAnswer {
   values?: Record<string, string>;
   success?: string;
   intent?: string;
+  offerPasswordReset?: boolean;
 }
 
 export function useAccountForm(schema: v.GenericSchema | ((input: Record<string, string>) => v.GenericSchema) | null, intent?: string) {
@@ -49,6 +50,7 @@ export function useAccountForm(schema: v.GenericSchema | ((input: Record<string,
     error: (name: string) => fieldErrors[name] ?? null,
     formError: clientIssues ? undefined : mine ? answer?.formError : undefined,
     success: mine ? answer?.success : undefined,
+    offerPasswordReset: !clientIssues && mine && answer?.offerPasswordReset === true,
     values: (mine ? answer?.values : undefined) ?? {},
   };
 }

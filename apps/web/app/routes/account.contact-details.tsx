@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = field(form, 'intent');
   if (intent === 'resend-verification') return withIntent(intent, await resendAction(context));
   if (intent === 'send-reset') {
-    const limit = limitAttempt('passwordReset', { ip: context.clientIp, email: user.email });
+    const limit = await limitAttempt('passwordReset', { ip: context.clientIp, email: user.email });
     if (!limit.allowed) return withIntent(intent, tooMany(limit));
     const outcome = await requestPasswordReset(context, user.email);
     if (outcome === 'email-unverified') return fail(409, { intent, formError: PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT });

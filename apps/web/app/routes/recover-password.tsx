@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(form);
   const parsed = validateWith(passwordRecoverySchema, formObject(form));
   if (!parsed.success) return invalid(parsed.issues, values);
-  const limit = limitAttempt('passwordReset', { ip: context.clientIp, email: parsed.output.email });
+  const limit = await limitAttempt('passwordReset', { ip: context.clientIp, email: parsed.output.email });
   if (!limit.allowed) return tooMany(limit, values);
   const outcome = await requestPasswordReset(context, parsed.output.email);
   if (outcome === 'email-not-found') return fail(404, { formError: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT, fieldErrors: { email: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT }, values });

@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (parsed.issues['passwordResetToken'] || parsed.issues['email']) return fail(400, { formError: PASSWORD_RESET_LINK_BROKEN_TEXT });
     return invalid(parsed.issues);
   }
-  const limit = limitAttempt('passwordReset', { ip: context.clientIp, email: parsed.output.email });
+  const limit = await limitAttempt('passwordReset', { ip: context.clientIp, email: parsed.output.email });
   if (!limit.allowed) return tooMany(limit);
   const outcome = await resetPassword(context, parsed.output);
   if (outcome !== 'ok') return fail(409, { formError: PASSWORD_RESET_FAILED_TEXT });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csrfCookie, isCrossSiteMutation, newCsrfToken, verifyCsrfToken } from './csrf.server';
+import { csrfCookie, csrfCookieName, isCrossSiteMutation, isGenuineCsrfToken, newCsrfToken, verifyCsrfToken } from './csrf.server';
+
+const SECRET = 'test-session-secret-0123456789abcdef';
 
 describe('csrf', () => {
   it('refuses a mutation from another origin and allows same-origin ones', () => {
@@ -16,12 +18,29 @@ describe('csrf', () => {
   });
 
   it('accepts only the exact token of the cookie', () => {
-    const token = newCsrfToken();
+    const token = newCsrfToken(SECRET);
     expect(verifyCsrfToken(token, token)).toBe(true);
-    expect(verifyCsrfToken(token, newCsrfToken())).toBe(false);
+    expect(verifyCsrfToken(token, newCsrfToken(SECRET))).toBe(false);
     expect(verifyCsrfToken(token, '')).toBe(false);
     expect(verifyCsrfToken(undefined, token)).toBe(false);
     expect(verifyCsrfToken(token, undefined)).toBe(false);
+  });
+
+  it('recognises only tokens signed with the session secret', () => {
+    const token = newCsrfToken(SECRET);
+    expect(isGenuineCsrfToken(token, SECRET)).toBe(true);
+    expect(isGenuineCsrfToken(token, `${SECRET}x`)).toBe(false);
+    const [nonce] = token.split('.');
+    expect(isGenuineCsrfToken(`${nonce}.forged`, SECRET)).toBe(false);
+    expect(isGenuineCsrfToken(nonce, SECRET)).toBe(false);
+    expect(isGenuineCsrfToken(undefined, SECRET)).toBe(false);
+    expect(isGenuineCsrfToken(`${token}.more`, SECRET)).toBe(false);
+  });
+
+  it('names the cookie with the __Host- prefix over https only', () => {
+    expect(csrfCookieName(false)).toBe('vg_csrf');
+    expect(csrfCookieName(true)).toBe('__Host-vg_csrf');
+    expect(csrfCookie('t', true)).toMatch(/^__Host-vg_csrf=t; Path=\/; /);
   });
 
   it('keeps the token cookie away from page scripts', () => {

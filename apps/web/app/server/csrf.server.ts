@@ -2,14 +2,22 @@
  * CSRF protection for every mutation, two layers:
  * 1. `isCrossSiteMutation` (server middleware): an unsafe request whose Origin (or
  *    Sec-Fetch-Site) says it came from another site is refused before routing.
- * 2. A per-browser token (double-submit): the `vg_csrf` HttpOnly cookie holds a
- *    random token; pages embed it in every form (`_csrf` field) and in the
- *    `X-CSRF-Token` header of fetches; `verifyCsrfToken` compares in constant time.
+ * 2. A per-browser token (signed double-submit): the `vg_csrf` HttpOnly cookie
+ *    (`__Host-vg_csrf` over https) holds a random token signed with SESSION_SECRET, so
+ *    a cookie planted by anything but this server is replaced; pages embed it in every
+ *    form (`_csrf` field) and in the `X-CSRF-Token` header of fetches;
+ *    `verifyCsrfToken` compares in constant time. A new token is issued at login,
+ *    sign-up and logout.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { serializeCookie } from './cookies.server';
 
 export const CSRF_COOKIE = 'vg_csrf';
+
+/** The cookie's name: with the `__Host-` prefix over https (Secure, host-only, Path=/). */
+export function csrfCookieName(secure: boolean): string {
+  return secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE;
+}
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -19,12 +27,25 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method.toUpperCase());
 }
 
-export function newCsrfToken(): string {
-  return randomBytes(32).toString('base64url');
+const signature = (nonce: string, secret: string) => createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
+
+export function newCsrfToken(secret: string): string {
+  const nonce = randomBytes(32).toString('base64url');
+  return `${nonce}.${signature(nonce, secret)}`;
+}
+
+/** Whether a cookie's token was issued by this server (its signature matches). */
+export function isGenuineCsrfToken(token: string | undefined, secret: string): token is string {
+  if (!token) return false;
+  const [nonce, mac, extra] = token.split('.');
+  if (!nonce || !mac || extra !== undefined || nonce.length < 32) return false;
+  const expected = Buffer.from(signature(nonce, secret));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 export function csrfCookie(token: string, secure: boolean): string {
-  return serializeCookie(CSRF_COOKIE, token, { secure });
+  return serializeCookie(csrfCookieName(secure), token, { secure });
 }
 
 /** True for a state-changing request that a browser marked as coming from another site. */

@@ -41,6 +41,23 @@ describe('env.server', () => {
     expect(text).not.toContain(env.SESSION_SECRET);
   });
 
+  it('refuses to start in production with a public default secret, except on the sandbox', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: must be set in production[\s\S]*STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ NODE_ENV: 'production', VARIEGATA_SANDBOX: '1' })).not.toThrow();
+    const own = {
+      NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SHARETRIBE_SDK_CLIENT_SECRET: 'a', SHARETRIBE_INTEGRATION_CLIENT_SECRET: 'b',
+      STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SHIPPO_API_KEY: 'shippo_live_x',
+    };
+    expect(parseEnv(own).SESSION_SECRET).toBe('s'.repeat(40));
+    expect(() => parseEnv({ ...own, STRIPE_WEBHOOK_SECRET: 'whsec_variegata_sandbox' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('accepts a redis:// URL for the shared store and nothing else', () => {
+    expect(parseEnv({}).REDIS_URL).toBe('');
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6380' }).REDIS_URL).toBe('redis://127.0.0.1:6380');
+    expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
   it('loads Stripe.js only with a real publishable key', () => {
     expect(toPublicEnv(parseEnv({})).stripePublishableKey).toBe('');
     const real = 'pk_test_' + 'a'.repeat(30);

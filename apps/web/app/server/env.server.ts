@@ -45,9 +45,19 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: v.optional(v.string(), ''),
   FACEBOOK_APP_ID: v.optional(v.string(), ''),
   ANALYTICS_ID: v.optional(v.string(), ''),
+  /** Shared store for rate limits, locks and deduplication across site processes (redis://…); unset: in process. */
+  REDIS_URL: optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL'))),
+  /** Set by the sandbox when it starts the site against the local twins: their public secrets are allowed. */
+  VARIEGATA_SANDBOX: v.optional(v.picklist(['', '0', '1']), ''),
 });
 
 export type ServerEnv = v.InferOutput<typeof EnvSchema>;
+
+/** The secrets whose defaults are public (the sandbox's); production must set its own. */
+const SECRETS = ['SESSION_SECRET', 'SHARETRIBE_SDK_CLIENT_SECRET', 'SHARETRIBE_INTEGRATION_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SHIPPO_API_KEY'] as const;
+const PUBLIC_DEFAULTS: Readonly<Record<(typeof SECRETS)[number], string>> = Object.fromEntries(
+  SECRETS.map((name) => [name, v.getDefault(EnvSchema.entries[name]) as string]),
+) as Record<(typeof SECRETS)[number], string>;
 
 /** Parses a raw environment; throws one readable error listing every bad variable. */
 export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
@@ -57,7 +67,14 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.output;
+  const env = result.output;
+  if (env.NODE_ENV === 'production' && env.VARIEGATA_SANDBOX !== '1') {
+    const publicOnes = SECRETS.filter((name) => env[name] === PUBLIC_DEFAULTS[name]);
+    if (publicOnes.length > 0) {
+      throw new Error(`Invalid configuration:\n${publicOnes.map((name) => `  ${name}: must be set in production (the default is public)`).join('\n')}`);
+    }
+  }
+  return env;
 }
 
 /** True when the Stripe key is a real one (not the sandbox placeholder), so Stripe.js may load. */

@@ -4,6 +4,8 @@ export interface VariegataLoadContext {
   nonce: string;
   /** This browser's CSRF token (also in the HttpOnly vg_csrf cookie). */
   csrfToken: string;
+  /** Issues a new CSRF token (cookie and `csrfToken`): at login and logout, so a token seen before does not outlive the session. */
+  renewCsrfToken(): void;
   /** Appends a Set-Cookie header to the response being built. */
   setCookie(cookie: string): void;
   /** The request's cookies, parsed. */

@@ -10,6 +10,7 @@ import { authInfoOfToken, parseTokenCookie } from '@variegata/marketplace-client
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
 import { createIntegrationSdk, createRequestSdk, createSharedAnonymousSdk, createTrustedSdk, type MarketplaceConfig } from '@variegata/marketplace-client/sdk';
 import { denormaliseOne, type Entity } from '@variegata/marketplace-client/denormalise';
+import { serializeCookie } from './cookies.server';
 import { serverEnv } from './env.server';
 
 export function marketplaceConfig(): MarketplaceConfig {
@@ -27,6 +28,9 @@ type Sdk = any;
 const sdks = new WeakMap<AppLoadContext, Sdk>();
 const users = new WeakMap<AppLoadContext, Promise<Entity | null>>();
 const cookieAuthInfos = new WeakMap<AppLoadContext, AuthInfo>();
+/** Requests whose token turned out to be dead (logged out elsewhere, revoked, expired, damaged). */
+const endedSessions = new WeakSet<AppLoadContext>();
+const ANONYMOUS: AuthInfo = { isAnonymous: true, scopes: [] };
 
 /** The request's SDK, acting as the signed-in user or anonymously. */
 export function sdkFor(context: AppLoadContext): Sdk {
@@ -52,6 +56,7 @@ export interface AuthInfo {
  * its token) the SDK answers; before that, the token cookie does.
  */
 export async function authInfo(context: AppLoadContext): Promise<AuthInfo> {
+  if (endedSessions.has(context)) return ANONYMOUS;
   const sdk = sdks.get(context);
   if (!sdk) {
     // Several loaders ask per request; the cookie is parsed (and the env read) once.
@@ -92,7 +97,13 @@ export function currentUser(context: AppLoadContext): Promise<Entity | null> {
         const response = await sdkFor(context).currentUser.show({ include: ['profileImage', 'stripeAccount'], 'fields.image': ['variants.square-small', 'variants.square-small2x'] });
         return denormaliseOne(response, 'Expected a resource in the sdk.currentUser.show response');
       } catch (error) {
-        if ((error as { status?: number }).status === 401) return null;
+        const status = (error as { status?: number }).status;
+        // 401: the token is unknown; 403: the SDK fell back to an anonymous token because the
+        // session ended elsewhere. Either way this browser is no longer signed in.
+        if (status === 401 || status === 403) {
+          endSession(context);
+          return null;
+        }
         throw error;
       }
     })();
@@ -101,9 +112,16 @@ export function currentUser(context: AppLoadContext): Promise<Entity | null> {
   return pending;
 }
 
+/** This browser's session is over: its token cookie is deleted and the request goes on anonymously. */
+function endSession(context: AppLoadContext): void {
+  endedSessions.add(context);
+  context.setCookie(serializeCookie(tokenCookieName(marketplaceConfig().clientId), '', { maxAgeSeconds: 0, secure: context.secure }));
+}
+
 /** Forgets the memoised user after login, logout or a profile change in this request. */
 export function forgetCurrentUser(context: AppLoadContext): void {
   users.delete(context);
+  endedSessions.delete(context);
 }
 
 export function trustedSdkFor(context: AppLoadContext): Promise<Sdk> {

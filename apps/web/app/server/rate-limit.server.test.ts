@@ -1,35 +1,43 @@
-import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limit.server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS, limitAttempt, refundAttempt, resetRateLimits } from './rate-limit.server';
 
-describe('sliding-window rate limiter', () => {
-  it('allows `limit` attempts per window, refuses the next with the wait, and slides', () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    for (let n = 0; n < 3; n += 1) {
-      expect(limiter.hit('a').allowed).toBe(true);
-      now += 10_000;
-    }
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(limiter.hit('b').allowed).toBe(true);
-    // refused attempts are not counted: when the first attempt leaves the window, one more is allowed
-    now = 1_000_000 + 60_001;
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a').allowed).toBe(false);
+afterEach(() => resetRateLimits());
+
+describe('rate limits (in process)', () => {
+  it('allows the limit of attempts per key, then refuses with the wait in seconds', async () => {
+    for (let n = 0; n < LIMITS.signupBySource.points; n += 1) expect((await limitAttempt('signup', { ip: '10.0.0.1' })).allowed).toBe(true);
+    const refused = await limitAttempt('signup', { ip: '10.0.0.1' });
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(LIMITS.signupBySource.duration - 5);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(LIMITS.signupBySource.duration);
+    expect((await limitAttempt('signup', { ip: '10.0.0.2' })).allowed).toBe(true);
   });
 
-  it('check does not record an attempt, reset forgets everything, and the key count stays bounded', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: () => now, maxKeys: 2 });
-    expect(limiter.check('a').allowed).toBe(true);
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.check('a').allowed).toBe(false);
-    limiter.reset();
-    expect(limiter.hit('a').allowed).toBe(true);
-    limiter.hit('b');
-    limiter.hit('c');
-    // 'a' was the oldest key and was dropped
-    expect(limiter.check('a').allowed).toBe(true);
-    now += 1001;
-    expect(limiter.check('c').allowed).toBe(true);
+  it('limits fifty concurrent failed logins for one email from one source exactly like fifty in a row', async () => {
+    const keys = { ip: '10.0.1.1', email: 'Owner@Example.test' };
+    const decisions = await Promise.all(Array.from({ length: 50 }, () => limitAttempt('login', keys)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(LIMITS.loginByEmailAndSource.points);
+    // the owner, from another source, still gets in: one source cannot lock an account
+    expect((await limitAttempt('login', { ip: '10.0.1.2', email: 'owner@example.test' })).allowed).toBe(true);
+  });
+
+  it('a refused attempt takes nothing from the other keys, and a refund gives the point back', async () => {
+    const keys = { ip: '10.0.2.1', email: 'a@example.test' };
+    for (let n = 0; n < LIMITS.loginByEmailAndSource.points; n += 1) await limitAttempt('login', keys);
+    expect((await limitAttempt('login', keys)).allowed).toBe(false);
+    // the source's own allowance was not used up by the refused attempts
+    for (let n = 0; n < LIMITS.loginBySource.points - LIMITS.loginByEmailAndSource.points; n += 1) {
+      expect((await limitAttempt('login', { ip: '10.0.2.1', email: `other${n}@example.test` })).allowed).toBe(true);
+    }
+    expect((await limitAttempt('login', { ip: '10.0.2.1', email: 'yet-another@example.test' })).allowed).toBe(false);
+    await refundAttempt('login', { ip: '10.0.2.1', email: 'yet-another@example.test' });
+    expect((await limitAttempt('login', { ip: '10.0.2.1', email: 'yet-another@example.test' })).allowed).toBe(true);
+  });
+
+  it('spreads guessing over many sources only up to the per-email ceiling', async () => {
+    for (let n = 0; n < LIMITS.loginByEmail.points; n += 1) {
+      expect((await limitAttempt('login', { ip: `10.1.${Math.floor(n / 250)}.${n % 250}`, email: 'target@example.test' })).allowed).toBe(true);
+    }
+    expect((await limitAttempt('login', { ip: '10.9.9.9', email: 'target@example.test' })).allowed).toBe(false);
   });
 });

@@ -162,7 +162,7 @@ describe('login and logout', () => {
     expect(twin.outbox(200).some((m) => m.to === fields['email'])).toBe(false);
   });
 
-  it('rate-limits failed logins per email (429 with a clear message), whatever the address', async () => {
+  it('rate-limits failed logins per source (429 with a clear message and the reset offer); the owner elsewhere still gets in', async () => {
     const { browser, fields } = await verifiedUser();
     await browser.post(logout.action, '/logout', {});
     // successful logins are not counted
@@ -171,14 +171,32 @@ describe('login and logout', () => {
       member.ip = browser.ip;
       expect((await member.post(login.action, '/login', { intent: 'login', email: fields['email']!, password: fields['password']! })).status).toBe(302);
     }
+    const attacker = new Browser();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const other = new Browser();
-      expect((await other.post(login.action, '/login', { intent: 'login', email: fields['email']!, password: 'wrong-password' })).status).toBe(401);
+      expect((await attacker.post(login.action, '/login', { intent: 'login', email: fields['email']!, password: 'wrong-password' })).status).toBe(401);
     }
-    const blocked = await browser.post(login.action, '/login', { intent: 'login', email: fields['email']!, password: fields['password']! });
+    const blocked = await attacker.post(login.action, '/login', { intent: 'login', email: fields['email']!, password: fields['password']! });
     expect(blocked.status).toBe(429);
     expect(blocked.data.formError).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
-    expect(await me(browser)).toBeNull();
+    expect(blocked.data.offerPasswordReset).toBe(true);
+    expect(await me(attacker)).toBeNull();
+    // the owner, from their own address, is not locked out by somebody else's failures
+    expect((await browser.post(login.action, '/login', { intent: 'login', email: fields['email']!, password: fields['password']! })).status).toBe(302);
+  });
+
+  it('limits fifty concurrent failed logins for one email from one source exactly like fifty in a row', async () => {
+    const { browser, fields } = await verifiedUser();
+    await browser.post(logout.action, '/logout', {});
+    const attackers = Array.from({ length: 50 }, () => {
+      const one = new Browser();
+      one.ip = '10.200.0.1';
+      return one;
+    });
+    const answers = await Promise.all(attackers.map((one) => one.post(login.action, '/login', { intent: 'login', email: fields['email']!, password: 'wrong-password' })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    expect(statuses.some((s) => s >= 500)).toBe(false);
   });
 
   it('rate-limits signups per address', async () => {

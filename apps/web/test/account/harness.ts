@@ -36,18 +36,24 @@ function setCookieLines(headers: Headers): string[] {
 /** One browser: its cookies (token, CSRF) and its address. */
 export class Browser {
   readonly cookies: Record<string, string> = {};
-  readonly csrfToken: string;
   ip: string;
 
   constructor() {
     ipCounter += 1;
     this.ip = `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-    this.csrfToken = `csrf-${ipCounter}-${Math.random().toString(36).slice(2)}-padding-padding`;
+    this.cookies['vg_csrf'] = `csrf-${ipCounter}-${Math.random().toString(36).slice(2)}-padding-padding`;
+  }
+
+  /** This browser's CSRF token: the one its cookie holds now (login and logout issue a new one). */
+  get csrfToken(): string {
+    return this.cookies['vg_csrf'] ?? '';
   }
 
   /** A load context for one request: the cookies as they are now; its Set-Cookie writes land in the browser. */
   context(): AppLoadContext {
-    return { ...testContext(this.csrfToken, this.cookies, this.ip), setCookie: (cookie: string) => applySetCookie(this.cookies, cookie) };
+    const context = testContext(this.csrfToken, this.cookies, this.ip);
+    context.setCookieLine = (cookie: string) => applySetCookie(this.cookies, cookie);
+    return context;
   }
 
   private async run(fn: RouteFn, request: Request, params: Record<string, string> = {}): Promise<Answer> {

@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 
-export type TestContext = AppLoadContext & { jar: Record<string, string> };
+export type TestContext = AppLoadContext & { jar: Record<string, string>; setCookieLine(cookie: string): void };
 
 /** Applies one Set-Cookie line to a cookie jar as a browser would: Max-Age=0 (or an empty value) deletes. */
 export function applySetCookie(jar: Record<string, string>, line: string): void {
@@ -20,15 +20,21 @@ export function applySetCookie(jar: Record<string, string>, line: string): void 
 /** A load context whose Set-Cookie writes land in its `jar` (which is also its `cookies`). */
 export function testContext(csrfToken: string, cookies: Record<string, string> = {}, clientIp = '127.0.0.1'): TestContext {
   const jar = { ...cookies };
-  return {
+  const context: TestContext = {
     nonce: 'test-nonce',
     csrfToken,
     cookies: jar,
     jar,
     secure: false,
     clientIp,
-    setCookie: (cookie: string) => applySetCookie(jar, cookie),
+    setCookie: (cookie: string) => context.setCookieLine(cookie),
+    renewCsrfToken() {
+      context.csrfToken = `renewed-${Math.random().toString(36).slice(2)}-${'x'.repeat(24)}`;
+      context.setCookie(`vg_csrf=${context.csrfToken}; Path=/; HttpOnly; SameSite=Lax`);
+    },
+    setCookieLine: (cookie: string) => applySetCookie(jar, cookie),
   };
+  return context;
 }
 
 /** The cookies of a browser that logged in through the site's per-request SDK. */

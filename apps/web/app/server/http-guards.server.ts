@@ -1,0 +1,63 @@
+/**
+ * Request guards that run before a route reads anything (SECURITY.md):
+ * - only the methods a route documents: GET and HEAD where it renders or loads, POST where it has an
+ *   action; anything else is 405 with `Allow`;
+ * - bounded bodies: a body must declare its length (411 otherwise) and stay under its route's limit
+ *   (413): image uploads 20 MB plus the multipart envelope, webhooks 1 MB, everything else 100 KB.
+ */
+import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
+import type { ServerBuild } from '@remix-run/node';
+
+export const MB = 1024 * 1024;
+export const FORM_BODY_LIMIT = 100 * 1024;
+
+const BODY_LIMITS: readonly [RegExp, number][] = [
+  [/^\/api\/(profile-image|listing-image)$/, 20 * MB + 64 * 1024],
+  [/^\/api\/stripe-webhook$/, 1 * MB],
+];
+
+export function bodyLimitFor(pathname: string): number {
+  return BODY_LIMITS.find(([pattern]) => pattern.test(pathname))?.[1] ?? FORM_BODY_LIMIT;
+}
+
+export type BodyVerdict = { ok: true } | { ok: false; status: 411 | 413; message: string };
+
+export function checkBody(method: string, pathname: string, headers: { contentLength?: string | undefined; transferEncoding?: string | undefined }): BodyVerdict {
+  if (method === 'GET' || method === 'HEAD') return { ok: true };
+  const declared = headers.contentLength;
+  if (declared === undefined) {
+    return headers.transferEncoding ? { ok: false, status: 411, message: 'A request body must declare its length.' } : { ok: true };
+  }
+  const length = Number(declared);
+  if (!Number.isSafeInteger(length) || length < 0) return { ok: false, status: 411, message: 'A request body must declare its length.' };
+  return length > bodyLimitFor(pathname) ? { ok: false, status: 413, message: 'The request is too large.' } : { ok: true };
+}
+
+interface RouteModuleFacts {
+  loader?: unknown;
+  action?: unknown;
+  default?: unknown;
+}
+
+/** The methods each path of a build answers, from its matched route module's exports (null: no route). */
+export function createMethodTable(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string[] | null {
+  const entries = Object.values(build.routes).filter((entry) => entry !== undefined);
+  const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
+    entries
+      .filter((entry) => entry.parentId === parentId)
+      .map((entry) =>
+        entry.index
+          ? { id: entry.id, index: true, path: entry.path, caseSensitive: entry.caseSensitive }
+          : { id: entry.id, path: entry.path, caseSensitive: entry.caseSensitive, children: childrenOf(entry.id) },
+      );
+  const tree = childrenOf(undefined);
+  return (pathname) => {
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    const module = leaf ? (build.routes[leaf.route.id ?? '']?.module as RouteModuleFacts | undefined) : undefined;
+    if (!module) return null;
+    const methods: string[] = [];
+    if (module.loader || module.default) methods.push('GET', 'HEAD');
+    if (module.action) methods.push('POST');
+    return methods;
+  };
+}
