@@ -91,7 +91,7 @@ export const RECENT_BIDS = 10;
  * The live's data for one viewer (POST /api/get-live-data). A blocked viewer gets the live without
  * its chat, bids and pinned message; the lists of blocked and muted users go to the host only.
  */
-export function liveDataFor(live: Live, userId: string, now: number) {
+export function liveDataFor(live: Live, userId: string | null, now: number) {
   const flags = viewerFlags(live, userId);
   const hidden = flags.blocked;
   return {

@@ -34,7 +34,7 @@ describe('content service down', () => {
   });
 
   it('/api/get-live-data answers 503', async () => {
-    const init = { method: 'POST', body: JSON.stringify({ liveId: 'petraplants-live-3', userId: env.idOf('buyer.one@variegata.test') }), headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF } };
+    const init = { method: 'POST', body: JSON.stringify({ liveId: 'petraplants-live-3' }), headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF } };
     const res = (await run((await import('~/routes/api.get-live-data')).action, '/api/get-live-data', {}, makeContext(), init)) as Response;
     expect(res.status).toBe(503);
   });

@@ -139,45 +139,60 @@ describe('POST /api/get-live-data', () => {
     method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', ...(csrf ? { 'X-CSRF-Token': csrf } : {}) },
   });
-  const call = async (init: RequestInit) => (await run(liveData.action, '/api/get-live-data', {}, makeContext(), init)) as Response;
+  const call = async (init: RequestInit, cookies: Record<string, string> = {}) => (await run(liveData.action, '/api/get-live-data', {}, makeContext(cookies), init)) as Response;
 
-  it("answers the live's data with the viewer's blocked and muted flags", async () => {
+  it("answers the live's data with the signed-in viewer's blocked and muted flags; only the host gets the lists", async () => {
     const seed = seedOf(RUNNING);
-    const blocked = await (await call(json({ liveId: RUNNING, userId: env.idOf('buyer.two@variegata.test') }))).json();
+    const blockedBuyer = await signIn('buyer.two@variegata.test');
+    const blocked = await (await call(json({ liveId: RUNNING }), blockedBuyer)).json();
     expect(blocked.data).toMatchObject({ liveId: RUNNING, hostId: seed.hostId, state: 'running', blocked: true, muted: false, chat: [], bids: [], pinnedChat: null, listings: seed.listings, soldListings: seed.soldListings, guest: seed.guest });
-    const muted = await (await call(json({ liveId: RUNNING, userId: env.idOf('free.buyer@variegata.test') }))).json();
+    const mutedBuyer = await signIn('free.buyer@variegata.test');
+    const muted = await (await call(json({ liveId: RUNNING, userId: env.idOf('free.buyer@variegata.test') }), mutedBuyer)).json();
     expect(muted.data).toMatchObject({ blocked: false, muted: true, chat: seed.chat, bids: seed.bids, pinnedChat: seed.pinnedChat, blockedUsers: [], mutedUsers: [] });
-    const host = await (await call(json({ liveId: RUNNING, userId: seed.hostId }))).json();
+    const host = await (await call(json({ liveId: RUNNING }), premium)).json();
     expect(host.data).toMatchObject({ blocked: false, muted: false, blockedUsers: seed.blockedUsers, mutedUsers: seed.mutedUsers });
   });
 
+  it("trusts no userId from the body: an anonymous caller claiming the host's id is refused, and gets no lists without it", async () => {
+    const seed = seedOf(RUNNING);
+    const claimed = await call(json({ liveId: RUNNING, userId: seed.hostId }));
+    expect(claimed.status).toBe(403);
+    expect(await claimed.json()).toEqual({ error: 'userId must be the signed-in user.' });
+    const anonymous = await (await call(json({ liveId: RUNNING }))).json();
+    expect(anonymous.data).toMatchObject({ blocked: false, muted: false, blockedUsers: [], mutedUsers: [] });
+    // a blocked buyer claiming somebody else's id does not read the chat
+    const blockedBuyer = await signIn('buyer.two@variegata.test');
+    const other = await call(json({ liveId: RUNNING, userId: env.idOf('buyer.one@variegata.test') }), blockedBuyer);
+    expect(other.status).toBe(403);
+    expect(JSON.stringify(await other.json())).not.toContain(seed.chat[0]?.text ?? 'no chat');
+  });
+
   it('takes a form body with the CSRF field', async () => {
-    const body = new URLSearchParams({ _csrf: CSRF, liveId: RUNNING, userId: env.idOf('buyer.one@variegata.test') });
+    const body = new URLSearchParams({ _csrf: CSRF, liveId: RUNNING });
     const res = await call({ method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({ liveId: RUNNING, blocked: false, muted: false });
   });
 
   it('refuses a request without the CSRF token (403)', async () => {
-    expect((await call(json({ liveId: RUNNING, userId: env.idOf('buyer.one@variegata.test') }, null))).status).toBe(403);
-    expect((await call(json({ liveId: RUNNING, userId: env.idOf('buyer.one@variegata.test') }, 'wrong'))).status).toBe(403);
+    expect((await call(json({ liveId: RUNNING }, null))).status).toBe(403);
+    expect((await call(json({ liveId: RUNNING }, 'wrong'))).status).toBe(403);
   });
 
   it('is 400 for missing or invalid input and 404 for an unknown live', async () => {
-    const user = env.idOf('buyer.one@variegata.test');
     for (const [body, error] of [
-      [{ userId: user }, 'liveId is required.'],
-      [{ liveId: RUNNING }, 'userId is required.'],
+      [{}, 'liveId is required.'],
       [{ liveId: RUNNING, userId: 'not-a-uuid' }, 'userId must be a user id.'],
-      [{ liveId: 'bad id!', userId: user }, 'liveId is invalid.'],
-      [{ liveId: 42, userId: user }, 'liveId is invalid.'],
+      [{ liveId: RUNNING, userId: 7 }, 'userId must be a user id.'],
+      [{ liveId: 'bad id!' }, 'liveId is invalid.'],
+      [{ liveId: 42 }, 'liveId is invalid.'],
       ['{not json', 'The request could not be read.'],
     ] as const) {
       const res = await call(json(body));
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error });
     }
-    const missing = await call(json({ liveId: 'no-such-live', userId: user }));
+    const missing = await call(json({ liveId: 'no-such-live' }));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Live not found.' });
   });
