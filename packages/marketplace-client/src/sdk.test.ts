@@ -48,8 +48,8 @@ describe('createSharedAnonymousSdk', () => {
   it('reads public listings with one anonymous token shared by every call', async () => {
     const sdk = createSharedAnonymousSdk(config());
     const [a, b] = await Promise.all([sdk.listings.query({ per_page: 2 }), sdk.listings.query({ per_page: 3 })]);
-    expect(a.data.data).toHaveLength(2);
-    expect(b.data.data).toHaveLength(3);
+    expect((a.data as { data: unknown[] }).data).toHaveLength(2);
+    expect((b.data as { data: unknown[] }).data).toHaveLength(3);
     const info = await sdk.authInfo();
     expect(info.isAnonymous).toBe(true);
   });

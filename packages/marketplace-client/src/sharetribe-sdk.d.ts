@@ -1,4 +1,5 @@
-// Minimal typings for the parts of the untyped Sharetribe SDKs this workspace uses.
+// Typings for the two untyped Sharetribe SDKs, as far as this workspace uses them. Responses are
+// `unknown`: only the typed facades (marketplace-api, integration-api) read them, through schemas.
 declare module 'sharetribe-flex-sdk' {
   export interface TokenStore {
     getToken(): unknown | Promise<unknown>;
@@ -14,22 +15,115 @@ declare module 'sharetribe-flex-sdk' {
     typeHandlers?: unknown[];
     transitVerbose?: boolean;
   }
-  export const types: {
+  export interface SdkTypes {
     UUID: new (uuid: string) => { uuid: string };
     Money: new (amount: number, currency: string) => { amount: number; currency: string };
     LatLng: new (lat: number, lng: number) => { lat: number; lng: number };
     LatLngBounds: new (ne: unknown, sw: unknown) => { ne: unknown; sw: unknown };
     BigDecimal: new (value: string) => { value: string };
-  };
-  export function createInstance(config: SdkConfig): any;
+  }
+  export const types: SdkTypes;
+
+  /** What every call resolves to; `data` is the API document `{ data, included?, meta? }`. */
+  export interface SdkResponse {
+    status: number;
+    statusText: string;
+    data: unknown;
+  }
+  export type SdkParams = Readonly<Record<string, unknown>>;
+  /** A GET endpoint: `sdk.listings.query(queryParams)`. */
+  export type SdkQuery = (params?: SdkParams) => Promise<SdkResponse>;
+  /** A POST endpoint: `sdk.ownListings.update(bodyParams, queryParams)`. */
+  export type SdkCommand = (body?: SdkParams, params?: SdkParams) => Promise<SdkResponse>;
+
+  export interface SdkAuthInfo {
+    isAnonymous: boolean;
+    scopes?: string[];
+    grantType?: string;
+    isLoggedInAs?: boolean;
+  }
+
+  /** The Marketplace API as `sharetribe-flex-sdk` exposes it (endpoint paths camel-cased). */
+  export interface MarketplaceSdk {
+    marketplace: { show: SdkQuery };
+    users: { show: SdkQuery };
+    currentUser: {
+      show: SdkQuery;
+      create: SdkCommand;
+      createWithIdp: SdkCommand;
+      updateProfile: SdkCommand;
+      changeEmail: SdkCommand;
+      changePassword: SdkCommand;
+      delete: SdkCommand;
+      verifyEmail: SdkCommand;
+      sendVerificationEmail: SdkCommand;
+    };
+    passwordReset: { request: SdkCommand; reset: SdkCommand };
+    listings: { show: SdkQuery; query: SdkQuery };
+    ownListings: {
+      show: SdkQuery;
+      query: SdkQuery;
+      create: SdkCommand;
+      createDraft: SdkCommand;
+      publishDraft: SdkCommand;
+      discardDraft: SdkCommand;
+      update: SdkCommand;
+      open: SdkCommand;
+      close: SdkCommand;
+      addImage: SdkCommand;
+    };
+    availabilityExceptions: { query: SdkQuery; create: SdkCommand; delete: SdkCommand };
+    images: { upload: SdkCommand };
+    transactions: {
+      show: SdkQuery;
+      query: SdkQuery;
+      initiate: SdkCommand;
+      initiateSpeculative: SdkCommand;
+      transition: SdkCommand;
+      transitionSpeculative: SdkCommand;
+    };
+    processTransitions: { query: SdkQuery };
+    bookings: { query: SdkQuery };
+    messages: { query: SdkQuery; send: SdkCommand };
+    reviews: { query: SdkQuery; show: SdkQuery };
+    timeslots: { query: SdkQuery };
+    stock: { compareAndSet: SdkCommand };
+    stockAdjustments: { query: SdkQuery; create: SdkCommand };
+    stripeAccount: { create: SdkCommand; update: SdkCommand; fetch: SdkQuery };
+    stripeAccountLinks: { create: SdkCommand };
+    stripePersons: { create: SdkCommand };
+    stripeSetupIntents: { create: SdkCommand };
+    stripeCustomer: { create: SdkCommand; addPaymentMethod: SdkCommand; deletePaymentMethod: SdkCommand };
+    login(params: { username: string; password: string }): Promise<SdkResponse>;
+    logout(): Promise<SdkResponse>;
+    authInfo(): Promise<SdkAuthInfo>;
+    /** The user's token exchanged for a trusted one (not stored); `data` is the token. */
+    exchangeToken(): Promise<SdkResponse>;
+  }
+
+  export function createInstance(config: SdkConfig): MarketplaceSdk;
   export const tokenStore: { memoryStore(): TokenStore };
   const sdk: { createInstance: typeof createInstance; types: typeof types; tokenStore: typeof tokenStore };
   export default sdk;
 }
 
 declare module 'sharetribe-flex-integration-sdk' {
-  export function createInstance(config: { clientId: string; clientSecret: string; baseUrl?: string; tokenStore?: unknown }): any;
-  export const types: Record<string, new (...args: any[]) => any>;
+  import type { SdkCommand, SdkQuery, SdkTypes } from 'sharetribe-flex-sdk';
+
+  /** The Integration API as `sharetribe-flex-integration-sdk` exposes it. */
+  export interface IntegrationSdk {
+    marketplace: { show: SdkQuery };
+    users: { show: SdkQuery; query: SdkQuery; updateProfile: SdkCommand; verifyEmail: SdkCommand };
+    listings: { show: SdkQuery; query: SdkQuery; create: SdkCommand; update: SdkCommand; open: SdkCommand; close: SdkCommand; approve: SdkCommand };
+    transactions: { show: SdkQuery; query: SdkQuery; transition: SdkCommand; transitionSpeculative: SdkCommand; updateMetadata: SdkCommand };
+    stock: { compareAndSet: SdkCommand };
+    stockAdjustments: { query: SdkQuery; create: SdkCommand };
+    messages: { query: SdkQuery };
+    events: { query: SdkQuery };
+  }
+
+  export function createInstance(config: { clientId: string; clientSecret: string; baseUrl?: string; tokenStore?: unknown }): IntegrationSdk;
+  export const types: SdkTypes;
   const sdk: { createInstance: typeof createInstance; types: typeof types };
   export default sdk;
 }
