@@ -65,8 +65,11 @@ export function resource<const T extends string, const A extends v.ObjectEntries
   );
 }
 
+/** A plain object (not an array, Date or SDK value). */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 function withRemovedDefaults(input: unknown, removed: Record<string, unknown>): unknown {

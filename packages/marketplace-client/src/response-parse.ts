@@ -26,10 +26,15 @@ const document = v.object({
 
 export type EntitySchema<T> = v.GenericSchema<unknown, T>;
 
+/** valibot reports a missing key as expecting the key's name; say what is meant. */
+function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
+  return issue.kind === 'schema' && /object$/.test(issue.type) && issue.received === 'undefined' && issue.message.startsWith('Invalid key');
+}
+
 function issuesOf(issues: readonly v.BaseIssue<unknown>[], prefix = ''): ResponseIssue[] {
   return issues.map((issue) => ({
     path: [prefix, v.getDotPath(issue)].filter(Boolean).join('.') || '(whole value)',
-    expected: issue.expected ?? issue.message,
+    expected: isMissingKey(issue) ? 'a value' : (issue.expected ?? issue.message),
     received: issue.received,
   }));
 }
