@@ -8,7 +8,7 @@
 import integrationSdk, { type IntegrationSdk } from 'sharetribe-flex-integration-sdk';
 import { currentUserSchema, type CurrentUser } from './current-user-entity';
 import { eventSchema, type Event } from './event-entity';
-import type { ExtendedDataFilters, ListingInclude, ListingWrite } from './listing-calls';
+import { sdkListingWrite, type ExtendedDataFilters, type ListingInclude, type ListingWrite } from './listing-calls';
 import { ownListingSchema, type ListingState, type OwnListing } from './listing-entity';
 import { EXPANDED, defined, sdkValues, type ExtendedDataPatch, type ImageParams, type Paging } from './request-params';
 import { parseList, parseOne, parsePage, type Page } from './response-parse';
@@ -55,20 +55,12 @@ export function integrationApi(sdk: IntegrationSdk) {
       /** By author, ids or states; with `pub_*` / `meta_*` filters or keywords it searches published listings. */
       query: async (params: IntegrationListingsQueryParams & ExtendedDataFilters = {}): Promise<Page<OwnListing>> => {
         const { authorId, ids, ...rest } = params;
-        const query = defined({ ...rest, authorId: authorId === undefined ? undefined : to.uuid(authorId), ids: ids === undefined ? undefined : to.uuids(ids) });
+        const query = defined({ ...rest, authorId: to.uuid(authorId), ids: to.uuids(ids) });
         return parsePage(ownListingSchema, await sdk.listings.query(query), 'listings.query', 'listing');
       },
       /** Any listing's attributes, including metadata (view counts, bids). */
-      update: async (body: Omit<ListingWrite, 'images'> & { id: string; metadata?: ExtendedDataPatch<OwnListing['metadata']> }): Promise<OwnListing> => {
-        const { price, geolocation, ...rest } = body;
-        const sdkBody = defined({
-          ...rest,
-          id: to.uuid(body.id),
-          price: price ? to.money(price) : price,
-          geolocation: geolocation ? to.latLng(geolocation) : geolocation,
-        });
-        return listing('listings.update')(await sdk.listings.update(sdkBody, EXPANDED));
-      },
+      update: async (body: Omit<ListingWrite, 'images'> & { id: string; metadata?: ExtendedDataPatch<OwnListing['metadata']> }): Promise<OwnListing> =>
+        listing('listings.update')(await sdk.listings.update({ ...sdkListingWrite(to, body), id: to.uuid(body.id) }, EXPANDED)),
     },
     transactions: {
       show: async (params: { id: string } & TransactionIncludes): Promise<Transaction> =>
@@ -77,9 +69,9 @@ export function integrationApi(sdk: IntegrationSdk) {
         const { customerId, providerId, listingId, lastTransitions, ...rest } = params;
         const query = defined({
           ...rest,
-          customerId: customerId === undefined ? undefined : to.uuid(customerId),
-          providerId: providerId === undefined ? undefined : to.uuid(providerId),
-          listingId: listingId === undefined ? undefined : to.uuid(listingId),
+          customerId: to.uuid(customerId),
+          providerId: to.uuid(providerId),
+          listingId: to.uuid(listingId),
           lastTransitions: lastTransitions?.map(apiTransitionName),
         });
         return parsePage(transactionSchema, await sdk.transactions.query(query), 'transactions.query', 'transaction');

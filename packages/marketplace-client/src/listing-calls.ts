@@ -70,14 +70,18 @@ export interface OwnListingsQueryParams extends Paging, OwnListingIncludes {
   'limit.images'?: number;
 }
 
+/** Listing attributes with the SDK's value types; `null` (clear the price or location) passes as it is. */
+export function sdkListingWrite(to: SdkValues, listing: ListingWrite) {
+  return defined({
+    ...listing,
+    price: listing.price === null ? null : to.money(listing.price),
+    geolocation: listing.geolocation === null ? null : to.latLng(listing.geolocation),
+    images: to.uuids(listing.images),
+  });
+}
+
 export function listingCalls(sdk: MarketplaceSdk, to: SdkValues) {
-  const write = (listing: ListingWrite) =>
-    defined({
-      ...listing,
-      price: listing.price ? to.money(listing.price) : listing.price,
-      geolocation: listing.geolocation ? to.latLng(listing.geolocation) : listing.geolocation,
-      images: listing.images ? to.uuids(listing.images) : undefined,
-    });
+  const write = (listing: ListingWrite) => sdkListingWrite(to, listing);
   const command = (params: { id: string } & OwnListingIncludes) => {
     const { id, ...query } = params;
     return [{ id: to.uuid(id) }, { ...query, ...EXPANDED }] as const;
@@ -93,10 +97,10 @@ export function listingCalls(sdk: MarketplaceSdk, to: SdkValues) {
         const { authorId, ids, origin, bounds, ...rest } = params;
         const query: SdkParams = defined({
           ...rest,
-          authorId: authorId === undefined ? undefined : to.uuid(authorId),
-          ids: ids === undefined ? undefined : to.uuids(ids),
-          origin: origin === undefined ? undefined : to.latLng(origin),
-          bounds: bounds === undefined ? undefined : to.bounds(bounds),
+          authorId: to.uuid(authorId),
+          ids: to.uuids(ids),
+          origin: to.latLng(origin),
+          bounds: to.bounds(bounds),
         });
         const fields = params['fields.listing'];
         const schema: EntitySchema<SparseListing<F>> = fields ? sparseListingSchema(fields) : listingSchema;

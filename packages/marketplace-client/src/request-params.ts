@@ -27,14 +27,25 @@ export type ExtendedDataPatch<T> = { [K in keyof T]?: T[K] | null };
 /** Commands always ask for the full resource back, so that it can be parsed. */
 export const EXPANDED = { expand: true } as const;
 
-/** Converters to the SDK's value types (each SDK has its own classes). */
+/** A conversion that lets `undefined` (a parameter not given) through unchanged. */
+interface Converter<T, R> {
+  (value: T): R;
+  (value: T | undefined): R | undefined;
+}
+
+function converter<T, R>(convert: (value: T) => R): Converter<T, R> {
+  return ((value: T | undefined) => (value === undefined ? undefined : convert(value))) as Converter<T, R>;
+}
+
+/** Converters to the SDK's value types (each SDK has its own classes); `undefined` stays undefined. */
 export function sdkValues(types: SdkTypes) {
+  const latLng = (p: LatLng) => new types.LatLng(p.lat, p.lng);
   return {
-    uuid: (id: string) => new types.UUID(id),
-    uuids: (ids: readonly string[]) => ids.map((id) => new types.UUID(id)),
-    money: (m: Money) => new types.Money(m.amount, m.currency),
-    latLng: (p: LatLng) => new types.LatLng(p.lat, p.lng),
-    bounds: (b: { ne: LatLng; sw: LatLng }) => new types.LatLngBounds(new types.LatLng(b.ne.lat, b.ne.lng), new types.LatLng(b.sw.lat, b.sw.lng)),
+    uuid: converter((id: string) => new types.UUID(id)),
+    uuids: converter((ids: readonly string[]) => ids.map((id) => new types.UUID(id))),
+    money: converter((m: Money) => new types.Money(m.amount, m.currency)),
+    latLng: converter(latLng),
+    bounds: converter((b: { ne: LatLng; sw: LatLng }) => new types.LatLngBounds(latLng(b.ne), latLng(b.sw))),
   };
 }
 export type SdkValues = ReturnType<typeof sdkValues>;

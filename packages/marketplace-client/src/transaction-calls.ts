@@ -87,7 +87,7 @@ export interface ReviewsQueryParams extends Paging, ImageParams {
 export function sdkTransitionParams(to: SdkValues, params: TransitionParams) {
   return defined({
     ...params,
-    listingId: params.listingId === undefined ? undefined : to.uuid(params.listingId),
+    listingId: to.uuid(params.listingId),
     lineItems: params.lineItems?.map((item) => ({ ...item, unitPrice: to.money(item.unitPrice) })),
   });
 }
@@ -140,9 +140,9 @@ export function transactionCalls(sdk: MarketplaceSdk, to: SdkValues) {
         const { subjectId, listingId, transactionId, ...rest } = params;
         const query = defined({
           ...rest,
-          subjectId: subjectId === undefined ? undefined : to.uuid(subjectId),
-          listingId: listingId === undefined ? undefined : to.uuid(listingId),
-          transactionId: transactionId === undefined ? undefined : to.uuid(transactionId),
+          subjectId: to.uuid(subjectId),
+          listingId: to.uuid(listingId),
+          transactionId: to.uuid(transactionId),
         });
         return parsePage(reviewSchema, await sdk.reviews.query(query), 'reviews.query', 'review');
       },
