@@ -25,6 +25,21 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * A hash of a random password with the given cost, made once per cost: verifying against it when
+ * no account has the email takes as long as a real check, so timing does not tell which emails exist.
+ */
+export function dummyPasswordHash(logN: number): Promise<string> {
+  let hash = dummyHashes.get(logN);
+  if (!hash) {
+    hash = hashPassword(randomBytes(24).toString('base64'), logN);
+    dummyHashes.set(logN, hash);
+  }
+  return hash;
+}
+
 /** Password rules the API enforces: 8 to 256 characters. */
 export function validPassword(password: unknown): password is string {
   return typeof password === 'string' && password.length >= 8 && password.length <= 256;

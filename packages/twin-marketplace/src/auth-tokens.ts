@@ -1,6 +1,9 @@
 /**
- * OAuth tokens: 256-bit random values, stored only as sha256 hashes, with expiry; refresh tokens
- * rotate (each use revokes the old one); revoking a refresh token ends its whole family.
+ * OAuth tokens: 256-bit random values, stored only as sha256 hashes, with expiry. Every token of one
+ * login shares a family. Refresh tokens rotate (each use revokes the old one) and are bound to the
+ * client they were issued to; presenting a rotated one again ends its whole family (OAuth security
+ * BCP, refresh token rotation), except within a few seconds of its rotation, which is a race of the
+ * same client's requests and only gets a 401. Revoking ends a family, only one's own.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { App, AuthContext } from './http-context';
@@ -21,7 +24,10 @@ export interface IssuedTokens {
   refresh_token?: string;
 }
 
-interface TokenRow { hash: string; kind: string; user_id: string | null; client_id: string; scope: string; family: string; expires_at: number; revoked: number }
+interface TokenRow { hash: string; kind: string; user_id: string | null; client_id: string; scope: string; family: string; expires_at: number; revoked: number; rotated_at: number | null }
+
+/** A rotated refresh token presented again within this time is a concurrent refresh, not a replay. */
+export const REFRESH_REUSE_GRACE_MS = 5000;
 
 export function issueTokens(app: App, opts: { userId: string | null; clientId: string; scope: string; refresh: boolean; family?: string }): IssuedTokens {
   const now = app.now();
@@ -66,21 +72,40 @@ export function authenticate(app: App, token: string): AuthContext | undefined {
   };
 }
 
-/** Rotates a refresh token: returns new tokens with the same scope, or undefined when invalid. */
-export function rotateRefresh(app: App, refreshToken: string): IssuedTokens | undefined {
-  return app.db.transaction(() => {
-    const row = findToken(app, refreshToken, 'refresh');
-    if (!row) return undefined;
-    app.db.prepare('UPDATE tokens SET revoked = 1 WHERE hash = ?').run(row.hash);
-    return issueTokens(app, { userId: row.user_id, clientId: row.client_id, scope: row.scope, refresh: true, family: row.family });
-  })();
+function revokeFamily(app: App, family: string): void {
+  app.db.prepare('UPDATE tokens SET revoked = 1 WHERE family = ?').run(family);
 }
 
-/** Revokes the family (all access and refresh tokens of one login) of a refresh or access token. */
-export function revokeToken(app: App, token: string): boolean {
-  const row = app.db.prepare('SELECT family FROM tokens WHERE hash = ?').get(sha256(token)) as { family: string } | undefined;
+/**
+ * Rotates a refresh token presented by `clientId`: new tokens with the same scope and family, or
+ * undefined when it is unknown, expired, revoked or another client's. A token that was already
+ * rotated (more than REFRESH_REUSE_GRACE_MS ago) is a replay: its whole family is revoked.
+ */
+export function rotateRefresh(app: App, refreshToken: string, clientId: string): IssuedTokens | undefined {
+  return app.db.transaction(() => {
+    const now = app.now();
+    const row = app.db.prepare("SELECT * FROM tokens WHERE hash = ? AND kind = 'refresh'").get(sha256(refreshToken)) as TokenRow | undefined;
+    if (!row || row.expires_at <= now || row.client_id !== clientId) return undefined;
+    if (row.revoked) {
+      if (row.rotated_at === null || now - row.rotated_at > REFRESH_REUSE_GRACE_MS) revokeFamily(app, row.family);
+      return undefined;
+    }
+    app.db.prepare('UPDATE tokens SET revoked = 1, rotated_at = ? WHERE hash = ?').run(now, row.hash);
+    return issueTokens(app, { userId: row.user_id, clientId: row.client_id, scope: row.scope, refresh: true, family: row.family });
+  }).immediate();
+}
+
+/**
+ * Revokes the family of a refresh or access token, if it is the caller's own: the same login
+ * family, or a token of the same user. Anything else (unknown, someone else's) changes nothing,
+ * and is answered like a success (RFC 7009 treats such tokens as invalid, answered 200).
+ */
+export function revokeOwnToken(app: App, caller: AuthContext, token: string): boolean {
+  const row = app.db.prepare('SELECT family, user_id FROM tokens WHERE hash = ?').get(sha256(token)) as { family: string; user_id: string | null } | undefined;
   if (!row) return false;
-  app.db.prepare('UPDATE tokens SET revoked = 1 WHERE family = ?').run(row.family);
+  const own = row.family === caller.family || (caller.userId !== null && row.user_id === caller.userId);
+  if (!own) return false;
+  revokeFamily(app, row.family);
   return true;
 }
 

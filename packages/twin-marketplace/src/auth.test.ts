@@ -4,6 +4,7 @@ import { errorCode, failure, newUser, sdkFor, startTestTwin, testClock, trustedS
 import { hashPassword, verifyPassword } from './auth-passwords';
 import { DEFAULT_MARKETPLACE_CLIENT, type RunningMarketplaceTwin } from './server';
 
+const CLIENT_ID = DEFAULT_MARKETPLACE_CLIENT.clientId;
 const clock = testClock();
 let twin: RunningMarketplaceTwin;
 beforeAll(async () => { twin = await startTestTwin({ now: clock.now, accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 600 }); });
@@ -35,7 +36,7 @@ describe('auth', () => {
   });
 
   it('tokens are random, stored only as sha256 hashes, and expire', async () => {
-    const r = await tokenRequest({ client_id: 'x', grant_type: 'client_credentials', scope: 'public-read' });
+    const r = await tokenRequest({ client_id: CLIENT_ID, grant_type: 'client_credentials', scope: 'public-read' });
     expect(r.status).toBe(200);
     expect(r.json.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = twin.app.db.prepare('SELECT hash FROM tokens').all() as { hash: string }[];
@@ -49,12 +50,12 @@ describe('auth', () => {
 
   it('refresh tokens rotate: the old one stops working, the scope is kept', async () => {
     const u = await newUser(twin);
-    const first = await tokenRequest({ client_id: 'x', grant_type: 'password', username: u.email, password: u.password, scope: 'user' });
-    const second = await tokenRequest({ client_id: 'x', grant_type: 'refresh_token', refresh_token: first.json.refresh_token });
+    const first = await tokenRequest({ client_id: CLIENT_ID, grant_type: 'password', username: u.email, password: u.password, scope: 'user' });
+    const second = await tokenRequest({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: first.json.refresh_token });
     expect(second.status).toBe(200);
     expect(second.json.scope).toBe('user');
     expect(second.json.refresh_token).not.toBe(first.json.refresh_token);
-    const again = await tokenRequest({ client_id: 'x', grant_type: 'refresh_token', refresh_token: first.json.refresh_token });
+    const again = await tokenRequest({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: first.json.refresh_token });
     expect(again.status).toBe(401);
   });
 
@@ -94,7 +95,7 @@ describe('auth', () => {
 
   it('logout revokes the refresh token family', async () => {
     const u = await newUser(twin);
-    const r = await tokenRequest({ client_id: 'x', grant_type: 'password', username: u.email, password: u.password, scope: 'user' });
+    const r = await tokenRequest({ client_id: CLIENT_ID, grant_type: 'password', username: u.email, password: u.password, scope: 'user' });
     const revoke = await fetch(`${twin.url}/v1/auth/revoke`, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${r.json.access_token}` },
       body: new URLSearchParams({ token: r.json.refresh_token }),
@@ -102,14 +103,14 @@ describe('auth', () => {
     expect(revoke.status).toBe(200);
     const me = await fetch(`${twin.url}/v1/api/current_user/show`, { headers: { authorization: `Bearer ${r.json.access_token}` } });
     expect(me.status).toBe(401);
-    expect((await tokenRequest({ client_id: 'x', grant_type: 'refresh_token', refresh_token: r.json.refresh_token })).status).toBe(401);
+    expect((await tokenRequest({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: r.json.refresh_token })).status).toBe(401);
     await u.sdk.logout();
     expect((await u.sdk.authInfo()).isAnonymous).toBeUndefined();
   });
 
   it('user:limited tokens cannot change the password', async () => {
     const u = await newUser(twin);
-    const r = await tokenRequest({ client_id: 'x', grant_type: 'password', username: u.email, password: u.password, scope: 'user:limited' });
+    const r = await tokenRequest({ client_id: CLIENT_ID, grant_type: 'password', username: u.email, password: u.password, scope: 'user:limited' });
     expect(r.json.scope).toBe('user:limited');
     const limited = sdkFor(twin);
     await limited.login({ username: u.email, password: u.password });
@@ -122,8 +123,8 @@ describe('auth', () => {
   });
 
   it('unsupported grants and scopes are rejected', async () => {
-    expect((await tokenRequest({ client_id: 'x', grant_type: 'magic' })).status).toBe(400);
-    expect((await tokenRequest({ client_id: 'x', grant_type: 'client_credentials', scope: 'trusted:user' })).status).toBe(400);
+    expect((await tokenRequest({ client_id: CLIENT_ID, grant_type: 'magic' })).status).toBe(400);
+    expect((await tokenRequest({ client_id: CLIENT_ID, grant_type: 'client_credentials', scope: 'trusted:user' })).status).toBe(400);
     expect((await tokenRequest({ grant_type: 'client_credentials' })).status).toBe(400);
   });
 
@@ -151,9 +152,9 @@ describe('password hashing', () => {
 });
 
 describe('login throttling', () => {
-  it('10 consecutive wrong passwords lock the account for 5 minutes (429), then it works again', async () => {
+  it('10 consecutive wrong passwords from one address lock it out of that account for 5 minutes (429), then it works again', async () => {
     const u = await newUser(twin);
-    const attempt = (password: string) => tokenRequest({ client_id: 'x', grant_type: 'password', username: u.email, password, scope: 'user' });
+    const attempt = (password: string) => tokenRequest({ client_id: CLIENT_ID, grant_type: 'password', username: u.email, password, scope: 'user' });
     for (let i = 0; i < 9; i += 1) expect((await attempt('wrong password')).status).toBe(401);
     expect((await attempt(u.password)).status).toBe(200); // a success resets the count
     for (let i = 0; i < 10; i += 1) expect((await attempt('wrong password')).status).toBe(401);

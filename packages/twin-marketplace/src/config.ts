@@ -18,7 +18,7 @@ export interface TwinConfig {
   sortIndexes: string[][];
   /** When true, new and published listings go to pendingApproval. */
   requireListingApproval: boolean;
-  /** The marketplace app client; token_exchange needs its secret. Other client ids are accepted for public grants. */
+  /** The marketplace app client: the only client id the password, refresh and public grants accept; token_exchange needs its secret. */
   marketplaceClient: ClientCredentials;
   /** The Integration API client (client_credentials with secret, scope integ). */
   integrationClient: ClientCredentials;
@@ -27,6 +27,13 @@ export interface TwinConfig {
   /** log2 of the scrypt cost N; OWASP: 17. */
   scryptLogN: number;
   maxImageBytes: number;
+  /** Largest upload in pixels (width x height read from the file header before decoding). */
+  maxImagePixels: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed when telling where a login attempt comes from
+   * (proxy-addr trust list: addresses, CIDR ranges, `loopback`...). Empty: the socket's peer address.
+   */
+  trustedProxies: string[];
   searchSchema: SearchField[];
   /** Marketplace name shown by marketplace/show. */
   marketplaceName: string;

@@ -236,6 +236,12 @@ const migrations: Migration[] = [
   `,
   // 6: timers whose transition failed (e.g. a payment action) are retried a few times
   (db) => addColumnIfMissing(db, 'timers', 'attempts', 'INTEGER NOT NULL DEFAULT 0'),
+  // 7: login failures per source and per email (auth-login-limits.ts replaces users.failed_logins /
+  // locked_until), and when a refresh token was rotated (a later reuse revokes its family)
+  (db) => {
+    db.exec('CREATE TABLE IF NOT EXISTS login_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_failure_at INTEGER NOT NULL)');
+    addColumnIfMissing(db, 'tokens', 'rotated_at', 'INTEGER');
+  },
 ];
 
 function addColumnIfMissing(db: Db, table: string, column: string, decl: string): void {

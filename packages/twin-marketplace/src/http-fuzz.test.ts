@@ -10,7 +10,7 @@ let userToken: string;
 beforeAll(async () => {
   twin = await startTestTwin();
   const u = await newUser(twin);
-  const res = await fetch(`${twin.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ client_id: 'x', grant_type: 'password', username: u.email, password: u.password, scope: 'user' }) });
+  const res = await fetch(`${twin.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ client_id: 'variegata-sandbox', grant_type: 'password', username: u.email, password: u.password, scope: 'user' }) });
   userToken = ((await res.json()) as { access_token: string }).access_token;
   await fetch(`${twin.url}/v1/api/own_listings/create`, {
     method: 'POST', headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/transit+json' },

@@ -10,7 +10,8 @@ import type { App, AuthContext, Ctx, RouteTable, UploadedFile } from './http-con
 import { normaliseBody, Params, parseQueryString } from './http-params';
 import { decodeTransit, encodeTransit } from './wire-transit';
 import { authenticate } from './auth-tokens';
-import { handleRevoke, handleToken } from './auth-routes';
+import { type AuthReply, handleRevoke, handleToken } from './auth-routes';
+import { clientAddressOf } from './auth-client-address';
 import { knownEndpoints } from './endpoints-known';
 import { serveImage } from './images-store';
 import { customVariants } from './images-variants';
@@ -51,10 +52,14 @@ function sendTransit(res: ServerResponse, status: number, body: unknown, verbose
   res.end(text);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json;charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, { ...CORS_HEADERS, ...headers, 'Content-Type': 'application/json;charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+function sendAuthReply(res: ServerResponse, reply: AuthReply): void {
+  sendJson(res, reply.status, reply.json, reply.retryAfterSeconds ? { 'Retry-After': String(reply.retryAfterSeconds) } : {});
 }
 
 function bearer(req: IncomingMessage): string | undefined {
@@ -90,8 +95,9 @@ function resolveAuth(app: App, req: IncomingMessage): AuthContext {
 }
 
 export function createRequestListener(app: App, tables: { marketplace: RouteTable; integration: RouteTable }) {
+  const addressOf = clientAddressOf(app.config.trustedProxies);
   return (req: IncomingMessage, res: ServerResponse): void => {
-    void handle(app, tables, req, res).catch((e: unknown) => {
+    void handle(app, tables, req, res, addressOf).catch((e: unknown) => {
       if (req.destroyed || (e as { code?: string }).code === 'ECONNRESET') return; // the client went away mid-request
       console.error('[twin-marketplace] unhandled', e);
       if (!res.headersSent) sendTransit(res, 500, errorBody(new ApiError(500, 'internal-server-error', 'Internal server error')), false);
@@ -100,7 +106,8 @@ export function createRequestListener(app: App, tables: { marketplace: RouteTabl
   };
 }
 
-async function handle(app: App, tables: { marketplace: RouteTable; integration: RouteTable }, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(app: App, tables: { marketplace: RouteTable; integration: RouteTable }, req: IncomingMessage, res: ServerResponse,
+  addressOf: (req: IncomingMessage) => string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://twin.local');
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
@@ -117,13 +124,9 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
       const raw = await readBody(req, 64 * 1024);
       const form = new URLSearchParams(raw.toString('utf8'));
       if (path === '/v1/auth/token') {
-        const r = await handleToken(app, form);
-        return sendJson(res, r.status, r.json);
+        return sendAuthReply(res, await handleToken(app, form, addressOf(req)));
       }
-      if (path === '/v1/auth/revoke') {
-        const r = handleRevoke(app, form, bearer(req));
-        return sendJson(res, r.status, r.json);
-      }
+      if (path === '/v1/auth/revoke') return sendAuthReply(res, handleRevoke(app, form, bearer(req)));
       if (path === '/v1/auth/auth_with_idp') {
         return sendJson(res, 501, { error: 'not_implemented', error_description: 'The marketplace twin does not implement /v1/auth/auth_with_idp' });
       }

@@ -10,7 +10,7 @@ let twin: RunningMarketplaceTwin;
 let token: string;
 beforeAll(async () => {
   twin = await startTestTwin();
-  const res = await fetch(`${twin.url}/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: 'x', grant_type: 'client_credentials' }) });
+  const res = await fetch(`${twin.url}/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: 'variegata-sandbox', grant_type: 'client_credentials' }) });
   token = ((await res.json()) as { access_token: string }).access_token;
 });
 afterAll(async () => { await twin.close(); });

@@ -71,7 +71,7 @@ describe('Integration API', () => {
   });
 
   it('marketplace tokens cannot call the Integration API and integration tokens cannot call the Marketplace API', async () => {
-    const res = await fetch(`${twin.url}/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: 'x', grant_type: 'client_credentials', scope: 'public-read' }) });
+    const res = await fetch(`${twin.url}/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: 'variegata-sandbox', grant_type: 'client_credentials', scope: 'public-read' }) });
     const anon = await res.json() as { access_token: string };
     const r1 = await fetch(`${twin.url}/v1/integration_api/users/query`, { headers: { authorization: `Bearer ${anon.access_token}` } });
     expect(r1.status).toBe(403);

@@ -22,6 +22,8 @@ import { stripeRoutes } from './stripe-routes';
 import { fakeStripeHooks, type StripeHooks } from './stripe-hooks';
 import type { OutgoingEmail } from './http-context';
 import { purgeExpiredTokens } from './auth-tokens';
+import { purgeLoginFailures } from './auth-login-limits';
+import { DEFAULT_MAX_IMAGE_PIXELS } from './images-store';
 import { stripeClient, type StripeConnection } from './stripe-client';
 import { stripePaymentHooks } from './payments-stripe';
 import { stripeSdkHooks } from './stripe-sdk-hooks';
@@ -42,6 +44,10 @@ export interface MarketplaceTwinOptions extends TwinServerOptions {
   /** log2 of scrypt N (default 17, the OWASP setting). Tests may lower it to save CPU. */
   scryptLogN?: number;
   maxImageBytes?: number;
+  /** Largest accepted upload in pixels (default 50,000,000, e.g. 8660 x 5773). */
+  maxImagePixels?: number;
+  /** Proxies (e.g. the site's server) whose X-Forwarded-For names the client of a login attempt (default none). */
+  trustedProxies?: string[];
   requireListingApproval?: boolean;
   /** Clock for tests (default Date.now). */
   now?: () => number;
@@ -88,6 +94,8 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 180 * 86400,
     scryptLogN: options.scryptLogN ?? 17,
     maxImageBytes: options.maxImageBytes ?? 20 * 1024 * 1024,
+    maxImagePixels: options.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
+    trustedProxies: options.trustedProxies ?? [],
     searchSchema: options.searchSchema ?? variegataSearchSchema,
     sortIndexes: options.sortIndexes ?? (options.searchSchema ? [] : variegataSortIndexes),
     requireListingApproval: options.requireListingApproval ?? false,
@@ -106,6 +114,7 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
   const url = await listen(server, options.port, host);
   if (!options.publicUrl) config.publicUrl = url;
   purgeExpiredTokens(app);
+  purgeLoginFailures(app);
   const scheduler = startScheduler(app, options.timerIntervalMs ?? 1000);
   const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
   return {
