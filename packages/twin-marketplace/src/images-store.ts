@@ -1,9 +1,22 @@
-/** Image storage: originals (validated with sharp) in SQLite, variants rendered on demand and cached. */
+/**
+ * Image storage: originals in SQLite, checked before they are kept (JPG, GIF or PNG, at most
+ * `maxImagePixels` by the header, then decoded once), variants rendered on demand and cached: the
+ * standard ones always, custom sizes up to MAX_CUSTOM_VARIANTS_PER_IMAGE per image (further sizes are
+ * rendered for the request but not kept, so requests for ever new sizes cannot fill the disk).
+ */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { App } from './http-context';
 import { ApiError } from './http-errors';
-import { type ImageRow, MAX_VARIANT_PX, type VariantSpec } from './images-variants';
+import { type ImageRow, MAX_VARIANT_PX, standardVariants, type VariantSpec } from './images-variants';
+
+/** Default upload limit in pixels: 50 megapixels (a 48 MP camera photo is 8000 x 6000). */
+export const DEFAULT_MAX_IMAGE_PIXELS = 50_000_000;
+/** Distinct custom (non-standard) variant sizes kept per image. */
+export const MAX_CUSTOM_VARIANTS_PER_IMAGE = 10;
+
+const specKey = (spec: VariantSpec) => `${spec.width}x${spec.height}-${spec.fit}`;
+const STANDARD_KEYS = [...new Set(Object.values(standardVariants).map(specKey))];
 
 const ALLOWED_FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
@@ -12,16 +25,29 @@ export const imageInvalidContent = () => new ApiError(400, 'image-invalid-conten
 /** 409 image-invalid: an image referenced by a command is missing or belongs to someone else. */
 export const imageInvalid = (id: string) => new ApiError(409, 'image-invalid', `Image ${id} is missing or not usable here`);
 
-/** Stores an uploaded image after checking it decodes as JPG, GIF or PNG. */
+/** 400 image-invalid-content for an image with more pixels than the twin accepts. */
+const imageTooManyPixels = (width: number, height: number, maxPixels: number) => new ApiError(400, 'image-invalid-content',
+  `The image is ${width} x ${height} pixels; at most ${maxPixels} pixels are accepted`, undefined, { width, height, maxPixels });
+
+/**
+ * Stores an uploaded image: the header must name a JPG, GIF or PNG of at most `maxImagePixels`
+ * (checked before any pixel is decoded), and the whole file must then decode.
+ */
 export async function storeImage(app: App, data: Buffer, ownerId: string | null): Promise<ImageRow> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(data, { failOn: 'error' }).metadata();
+    meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata(); // the header only
   } catch {
     throw imageInvalidContent();
   }
   const mime = meta.format ? ALLOWED_FORMATS[meta.format] : undefined;
   if (!mime || !meta.width || !meta.height) throw imageInvalidContent();
+  if (meta.width * meta.height > app.config.maxImagePixels) throw imageTooManyPixels(meta.width, meta.height, app.config.maxImagePixels);
+  try {
+    await sharp(data, { failOn: 'error', limitInputPixels: app.config.maxImagePixels }).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw imageInvalidContent();
+  }
   const oriented = meta.orientation && meta.orientation >= 5;
   const width = oriented ? meta.height : meta.width;
   const height = oriented ? meta.width : meta.height;
@@ -35,6 +61,22 @@ export function getImage(app: App, id: string): ImageRow | undefined {
   return app.db.prepare('SELECT id, width, height FROM images WHERE id = ?').get(id) as ImageRow | undefined;
 }
 
+function customVariantCount(app: App, imageId: string): number {
+  const placeholders = STANDARD_KEYS.map(() => '?').join(', ');
+  return (app.db.prepare(`SELECT COUNT(*) AS n FROM image_variants WHERE image_id = ? AND spec NOT IN (${placeholders})`)
+    .get(imageId, ...STANDARD_KEYS) as { n: number }).n;
+}
+
+/**
+ * Throws 409 image-invalid unless `imageId` is an image `userId` uploaded, or one in `kept` (already
+ * on the listing or profile being written). Images without an uploader (seed data) are never usable.
+ */
+export function assertUsableImage(app: App, imageId: string, userId: string, kept: readonly string[] = []): void {
+  if (kept.includes(imageId)) return;
+  const img = app.db.prepare('SELECT owner_id FROM images WHERE id = ?').get(imageId) as { owner_id: string | null } | undefined;
+  if (!img || img.owner_id !== userId) throw imageInvalid(imageId);
+}
+
 const PATH_RE = /^([0-9a-f-]{36})\/(\d+)x(\d+)-(crop|scale)\.jpg$/;
 
 /** Serves `<imageId>/<w>x<h>-<fit>.jpg`, rendering and caching the variant on first request. */
@@ -44,17 +86,19 @@ export async function serveImage(app: App, path: string): Promise<{ contentType:
   const [, id, w, h, fit] = m as unknown as [string, string, string, string, string];
   const spec: VariantSpec = { width: Number(w), height: Number(h), fit: fit as VariantSpec['fit'] };
   if (spec.width < 1 || spec.height < 1 || spec.width > MAX_VARIANT_PX || spec.height > MAX_VARIANT_PX) return undefined;
-  const key = `${spec.width}x${spec.height}-${spec.fit}`;
+  const key = specKey(spec);
   const cached = app.db.prepare('SELECT data FROM image_variants WHERE image_id = ? AND spec = ?').get(id, key) as { data: Buffer } | undefined;
   if (cached) return { contentType: 'image/jpeg', data: cached.data };
   const orig = app.db.prepare('SELECT data FROM images WHERE id = ?').get(id) as { data: Buffer } | undefined;
   if (!orig) return undefined;
-  const data = await sharp(orig.data)
+  const data = await sharp(orig.data, { limitInputPixels: app.config.maxImagePixels })
     .rotate()
     .resize(spec.width, spec.height, spec.fit === 'crop' ? { fit: 'cover' } : { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82 })
     .toBuffer();
-  app.db.prepare('INSERT OR REPLACE INTO image_variants (image_id, spec, data) VALUES (?, ?, ?)').run(id, key, data);
+  if (STANDARD_KEYS.includes(key) || customVariantCount(app, id) < MAX_CUSTOM_VARIANTS_PER_IMAGE) {
+    app.db.prepare('INSERT OR REPLACE INTO image_variants (image_id, spec, data) VALUES (?, ?, ?)').run(id, key, data);
+  }
   return { contentType: 'image/jpeg', data };
 }

@@ -2,11 +2,11 @@
 import type { Ctx, Reply, RouteTable } from './http-context';
 import { ApiError, forbidden, invalidValue, missingKey, notFound } from './http-errors';
 import { getListing, listingNode, stockNode, type ListingRow, type ListingState } from './listings-model';
-import { changeListingState, createListing, updateListing } from './listings-write';
+import { changeListingState, createListing, listingImageIds, updateListing } from './listings-write';
 import { pageMeta, paging, renderCommand, renderDoc } from './render';
 import { searchListings } from './search-query';
 import { stmt } from './db';
-import { imageInvalid, imageInvalidContent, storeImage } from './images-store';
+import { assertUsableImage, imageInvalidContent, storeImage } from './images-store';
 import { imageNode } from './images-variants';
 import { adjustStock, compareAndSet, stockAdjustments } from './stock';
 
@@ -97,8 +97,7 @@ async function upload(ctx: Ctx): Promise<Reply> {
 function addImage(ctx: Ctx): Reply {
   const l = ownListing(ctx);
   const imageId = ctx.body.uuid('imageId');
-  const img = stmt(ctx.app.db, 'SELECT owner_id FROM images WHERE id = ?').get(imageId) as { owner_id: string | null } | undefined;
-  if (!img || (img.owner_id !== null && img.owner_id !== ctx.auth.userId)) throw imageInvalid(imageId);
+  assertUsableImage(ctx.app, imageId, l.author_id, listingImageIds(ctx.app, l.id));
   const pos = (stmt(ctx.app.db, 'SELECT COALESCE(MAX(position), -1) + 1 AS p FROM listing_images WHERE listing_id = ?').get(l.id) as { p: number }).p;
   stmt(ctx.app.db, 'INSERT OR IGNORE INTO listing_images (listing_id, image_id, position) VALUES (?, ?, ?)').run(l.id, imageId, pos);
   return renderCommand(ctx, listingNode(ctx, getListing(ctx.app, l.id)!, 'ownListing'));

@@ -7,7 +7,7 @@ import { parseJson, stmt } from './db';
 import { getListing, type ListingRow, type ListingState } from './listings-model';
 import { indexListing } from './search-index';
 import { recordEvent } from './events';
-import { imageInvalid } from './images-store';
+import { assertUsableImage } from './images-store';
 
 const WRITABLE = ['title', 'description', 'geolocation', 'price', 'availabilityPlan', 'publicData', 'privateData', 'images'];
 
@@ -25,16 +25,19 @@ function title(ctx: Ctx, required: boolean): string | undefined {
   return t;
 }
 
-function imagesParam(ctx: Ctx, ownerId: string): string[] | undefined {
+/** The listing's new image list: images the author uploaded, or ones the listing already has. */
+function imagesParam(ctx: Ctx, ownerId: string, listingId?: string): string[] | undefined {
   const v = ctx.body.raw('images');
   if (v === undefined) return undefined;
   const ids = ctx.body.uuidList('images') ?? [];
   if (!Array.isArray(v)) throw invalidValue('images', 'body', 'images must be a list of image ids');
-  for (const id of ids) {
-    const img = stmt(ctx.app.db, 'SELECT owner_id FROM images WHERE id = ?').get(id) as { owner_id: string | null } | undefined;
-    if (!img || (img.owner_id !== null && img.owner_id !== ownerId)) throw imageInvalid(id);
-  }
+  const kept = listingId ? listingImageIds(ctx.app, listingId) : [];
+  for (const id of ids) assertUsableImage(ctx.app, id, ownerId, kept);
   return [...new Set(ids)];
+}
+
+export function listingImageIds(app: App, listingId: string): string[] {
+  return (stmt(app.db, 'SELECT image_id FROM listing_images WHERE listing_id = ?').all(listingId) as { image_id: string }[]).map((r) => r.image_id);
 }
 
 function setImages(app: App, listingId: string, ids: string[]): void {
@@ -86,7 +89,7 @@ export function updateListing(ctx: Ctx, l: ListingRow, opts: { allowMetadata: bo
   const pub = mergeExtendedData(parseJson(l.public_data), ctx.body.raw('publicData'), 'publicData');
   const priv = mergeExtendedData(parseJson(l.private_data), ctx.body.raw('privateData'), 'privateData');
   const meta = mergeExtendedData(parseJson(l.metadata), ctx.body.raw('metadata'), 'metadata');
-  const images = opts.allowUserFields ? imagesParam(ctx, l.author_id) : undefined;
+  const images = opts.allowUserFields ? imagesParam(ctx, l.author_id, l.id) : undefined;
   ctx.app.db.transaction(() => {
     stmt(ctx.app.db, `UPDATE listings SET title = ?, description = ?, lat = ?, lng = ?, price_amount = ?, price_currency = ?,
       public_data = ?, private_data = ?, metadata = ?, availability_plan = ? WHERE id = ?`).run(

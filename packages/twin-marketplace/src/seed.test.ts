@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdkFor, startTestTwin } from './testing/harness';
+import { errorCode, failure, sdkFor, startTestTwin } from './testing/harness';
 import { DEMO_PASSWORD, seedMarketplaceDemo, seedMarketplaceScale } from './seed';
 import type { RunningMarketplaceTwin } from './server';
 
@@ -51,6 +51,33 @@ describe('demo seed', () => {
     const orders = await buyer.transactions.query({ only: 'order', include: ['messages'] });
     expect(orders.data.data.some((t: any) => t.attributes.lastTransition === 'enquire')).toBe(true);
     expect((twin.app.db.prepare('SELECT COUNT(*) AS n FROM timers WHERE done = 0').get() as { n: number }).n).toBeGreaterThan(0);
+  });
+
+  it('seed images have no uploader: no seller can attach them elsewhere, and a seeded listing keeps its own on update', async () => {
+    const seller = sdkFor(twin);
+    await seller.login({ username: 'premium.seller@variegata.test', password: DEMO_PASSWORD });
+    const sellerId = (await seller.currentUser.show()).data.data.id.uuid as string;
+    const own = await seller.ownListings.query({ include: ['images'], perPage: 2 });
+    const [mine, other] = own.data.data as any[];
+    const imagesOf = (l: any): any[] => l.relationships.images.data.map((i: any) => i.id);
+    const seedImages = imagesOf(mine);
+    expect(seedImages.length).toBeGreaterThan(0);
+    await seller.ownListings.update({ id: mine.id, images: [...seedImages].reverse() });
+    const otherImages = imagesOf(other).map((i) => i.uuid);
+    const foreignImage = ((await sdkFor(twin).listings.query({ include: ['images', 'author'], perPage: 100 })).data.data as any[])
+      .filter((l) => l.relationships.author.data.id.uuid !== sellerId)
+      .flatMap(imagesOf)
+      .find((i) => !otherImages.includes(i.uuid));
+    for (const call of [
+      () => seller.ownListings.create({ title: 'Borrowed picture', images: [foreignImage] }),
+      () => seller.ownListings.update({ id: other.id, images: [foreignImage] }),
+      () => seller.ownListings.addImage({ id: other.id, imageId: foreignImage }),
+      () => seller.currentUser.updateProfile({ profileImageId: foreignImage }),
+    ]) {
+      const e = await failure(call());
+      expect(e.status).toBe(409);
+      expect(errorCode(e)).toBe('image-invalid');
+    }
   });
 
   it('scale seed bulk-loads searchable listings', async () => {

@@ -9,7 +9,7 @@ import { parseJson } from './db';
 import { sendEmail } from './outbox';
 import { currentUserNode, getUser, userNode, type UserRow } from './users-model';
 import { renderCommand, renderDoc } from './render';
-import { imageInvalid } from './images-store';
+import { assertUsableImage } from './images-store';
 import { reindexAuthor } from './search-index';
 import { finalStates, type State } from '@variegata/transaction-process/process';
 
@@ -110,8 +110,7 @@ function updateProfile(ctx: Ctx) {
   if (ctx.body.raw('profileImageId') === null) profileImageId = null;
   else if (ctx.body.has('profileImageId')) {
     const imageId = ctx.body.uuid('profileImageId');
-    const img = ctx.app.db.prepare('SELECT owner_id FROM images WHERE id = ?').get(imageId) as { owner_id: string | null } | undefined;
-    if (!img || (img.owner_id !== null && img.owner_id !== u.id)) throw imageInvalid(imageId);
+    assertUsableImage(ctx.app, imageId, u.id, u.profile_image_id ? [u.profile_image_id] : []);
     profileImageId = imageId;
   }
   const pub = mergeExtendedData(parseJson(u.public_data), ctx.body.raw('publicData'), 'publicData');

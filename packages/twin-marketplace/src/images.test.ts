@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { errorCode, failure, newUser, startTestTwin } from './testing/harness';
+import { DEFAULT_MAX_IMAGE_PIXELS, MAX_CUSTOM_VARIANTS_PER_IMAGE } from './images-store';
+import type { RunningMarketplaceTwin } from './server';
+
+let twin: RunningMarketplaceTwin;
+let small: RunningMarketplaceTwin;
+beforeAll(async () => {
+  twin = await startTestTwin();
+  small = await startTestTwin({ maxImagePixels: 1_000_000 });
+});
+afterAll(async () => { await Promise.all([twin.close(), small.close()]); });
+
+const pngBuffer = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+const blob = (buf: Buffer) => new Blob([new Uint8Array(buf)], { type: 'image/png' });
+const imageCount = (t: RunningMarketplaceTwin) => (t.app.db.prepare('SELECT COUNT(*) AS n FROM images').get() as { n: number }).n;
+
+/** A small PNG whose header (IHDR, with a valid CRC) claims other dimensions: a decompression bomb's shape. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pngBuffer(16, 16));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe('image upload limits', () => {
+  it(`a PNG whose header says 12,000 x 12,000 is refused before decoding (400 image-invalid-content, at most ${DEFAULT_MAX_IMAGE_PIXELS} pixels)`, async () => {
+    const u = await newUser(twin);
+    const before = imageCount(twin);
+    const e = await failure(u.sdk.images.upload({ image: blob(await pngClaiming(12_000, 12_000)) }));
+    expect(e.status).toBe(400);
+    expect(errorCode(e)).toBe('image-invalid-content');
+    expect(e.data.errors[0].meta).toMatchObject({ width: 12_000, height: 12_000, maxPixels: DEFAULT_MAX_IMAGE_PIXELS });
+    expect(imageCount(twin)).toBe(before);
+  });
+
+  it('the pixel limit is the maxImagePixels option: a real image over it is refused, one within it accepted', async () => {
+    const u = await newUser(small);
+    expect(errorCode(await failure(u.sdk.images.upload({ image: blob(await pngBuffer(1200, 900)) })))).toBe('image-invalid-content');
+    const ok = await u.sdk.images.upload({ image: blob(await pngBuffer(1000, 1000)) }, { expand: true });
+    expect(ok.data.data.type).toBe('image');
+  });
+
+  it('a truncated image (readable header, broken pixels) is a 400 image-invalid-content, never a 5xx later', async () => {
+    const u = await newUser(twin);
+    const noise = Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 256));
+    const png = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } }).png().toBuffer();
+    const e = await failure(u.sdk.images.upload({ image: blob(png.subarray(0, Math.floor(png.length * 0.6))) }));
+    expect(e.status).toBe(400);
+    expect(errorCode(e)).toBe('image-invalid-content');
+  });
+});
+
+describe('image variants', () => {
+  it(`keeps at most ${MAX_CUSTOM_VARIANTS_PER_IMAGE} custom sizes per image; further sizes are served but not stored; standard ones always are`, async () => {
+    const u = await newUser(twin);
+    const up = await u.sdk.images.upload({ image: blob(await pngBuffer(600, 600)) });
+    const id = up.data.data.id.uuid as string;
+    const stored = () => (twin.app.db.prepare('SELECT COUNT(*) AS n FROM image_variants WHERE image_id = ?').get(id) as { n: number }).n;
+    const sizes = Array.from({ length: MAX_CUSTOM_VARIANTS_PER_IMAGE + 5 }, (_, i) => 101 + i);
+    for (const size of sizes) {
+      const res = await fetch(`${twin.url}/images/${id}/${size}x${size}-crop.jpg`);
+      expect(res.status).toBe(200);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(size);
+    }
+    expect(stored()).toBe(MAX_CUSTOM_VARIANTS_PER_IMAGE);
+    expect((await fetch(`${twin.url}/images/${id}/400x400-crop.jpg`)).status).toBe(200);
+    expect(stored()).toBe(MAX_CUSTOM_VARIANTS_PER_IMAGE + 1);
+    expect((await fetch(`${twin.url}/images/${id}/3073x100-crop.jpg`)).status).toBe(404);
+  });
+});
