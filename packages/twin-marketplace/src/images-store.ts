@@ -91,12 +91,19 @@ export async function serveImage(app: App, path: string): Promise<{ contentType:
   if (cached) return { contentType: 'image/jpeg', data: cached.data };
   const orig = app.db.prepare('SELECT data FROM images WHERE id = ?').get(id) as { data: Buffer } | undefined;
   if (!orig) return undefined;
-  const data = await sharp(orig.data, { limitInputPixels: app.config.maxImagePixels })
-    .rotate()
-    .resize(spec.width, spec.height, spec.fit === 'crop' ? { fit: 'cover' } : { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  let data: Buffer;
+  try {
+    data = await sharp(orig.data, { limitInputPixels: app.config.maxImagePixels })
+      .rotate()
+      .resize(spec.width, spec.height, spec.fit === 'crop' ? { fit: 'cover' } : { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } catch (e) {
+    // Only an original stored before the upload checks (over the pixel limit, or broken) gets here.
+    console.warn(`[twin-marketplace] image ${id} cannot be rendered: ${(e as Error).message}`);
+    return undefined;
+  }
   if (STANDARD_KEYS.includes(key) || customVariantCount(app, id) < MAX_CUSTOM_VARIANTS_PER_IMAGE) {
     app.db.prepare('INSERT OR REPLACE INTO image_variants (image_id, spec, data) VALUES (?, ?, ?)').run(id, key, data);
   }

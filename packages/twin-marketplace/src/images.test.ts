@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { errorCode, failure, newUser, startTestTwin } from './testing/harness';
@@ -70,5 +71,12 @@ describe('image variants', () => {
     expect((await fetch(`${twin.url}/images/${id}/400x400-crop.jpg`)).status).toBe(200);
     expect(stored()).toBe(MAX_CUSTOM_VARIANTS_PER_IMAGE + 1);
     expect((await fetch(`${twin.url}/images/${id}/3073x100-crop.jpg`)).status).toBe(404);
+  });
+
+  it('an original stored before the upload checks (over the pixel limit) is not decoded: its variants are 404, not 5xx', async () => {
+    const id = randomUUID();
+    twin.app.db.prepare('INSERT INTO images (id, owner_id, mime, width, height, data, created_at) VALUES (?, NULL, ?, ?, ?, ?, ?)')
+      .run(id, 'image/png', 12_000, 12_000, await pngClaiming(12_000, 12_000), Date.now());
+    expect((await fetch(`${twin.url}/images/${id}/400x400-crop.jpg`)).status).toBe(404);
   });
 });
