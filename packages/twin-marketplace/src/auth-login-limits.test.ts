@@ -57,11 +57,10 @@ describe('login limits per source', () => {
   it(`after ${ACCOUNT_FAILURES_BEFORE_LIMIT} failures for one email across sources, sources that failed are refused and a source that did not still logs in`, async () => {
     const u = await newUser(twin);
     const failing = Array.from({ length: 10 }, (_, i) => `127.0.1.${i + 1}`);
-    // 10 sources x 9 failures + 10 more from an 11th source = 100 failures, no source locked by its own count but the last
+    // 10 sources x 10 failures = 100 failures, no source locked by its own count
     await Promise.all(failing.map(async (from) => {
-      for (let i = 0; i < 9; i += 1) expect((await passwordLogin(twin, u.email, wrong, { from })).status).toBe(401);
+      for (let i = 0; i < 10; i += 1) expect((await passwordLogin(twin, u.email, wrong, { from })).status).toBe(401);
     }));
-    for (let i = 0; i < 10; i += 1) expect((await passwordLogin(twin, u.email, wrong, { from: '127.0.1.99' })).status).toBe(401);
     expect((await passwordLogin(twin, u.email, u.password, { from: failing[0] })).status).toBe(429);
     expect((await passwordLogin(twin, u.email, u.password, { from: '127.0.2.1' })).status).toBe(200);
     expect((await passwordLogin(twin, u.email, wrong, { from: '127.0.2.2' })).status).toBe(401);

@@ -8,8 +8,12 @@
 import type { App } from './http-context';
 import { stmt } from './db';
 
-/** Failures from one source (address + email) that lock that source, the right password included. */
-export const SOURCE_FAILURES_BEFORE_LOCK = 10;
+/**
+ * Failures from one source (address + email) that lock that source, the right password included.
+ * Twice the site's own limit per (email, client address), 10 per 15 minutes: the site logs every
+ * user in from its own address, so one client failing through the site never locks the others out.
+ */
+export const SOURCE_FAILURES_BEFORE_LOCK = 20;
 /** A source's failures are forgotten, and its lock ends, this long after its last failure. */
 export const SOURCE_LOCK_MS = 5 * 60 * 1000;
 /** Failures for one email across all sources after which only sources without failures may try. */

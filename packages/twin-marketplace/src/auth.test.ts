@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { errorCode, failure, newUser, sdkFor, startTestTwin, testClock, trustedSdk } from './testing/harness';
 import { hashPassword, verifyPassword } from './auth-passwords';
+import { SOURCE_FAILURES_BEFORE_LOCK } from './auth-login-limits';
 import { DEFAULT_MARKETPLACE_CLIENT, type RunningMarketplaceTwin } from './server';
 
 const CLIENT_ID = DEFAULT_MARKETPLACE_CLIENT.clientId;
@@ -152,12 +153,12 @@ describe('password hashing', () => {
 });
 
 describe('login throttling', () => {
-  it('10 consecutive wrong passwords from one address lock it out of that account for 5 minutes (429), then it works again', async () => {
+  it(`${SOURCE_FAILURES_BEFORE_LOCK} consecutive wrong passwords from one address lock it out of that account for 5 minutes (429), then it works again`, async () => {
     const u = await newUser(twin);
     const attempt = (password: string) => tokenRequest({ client_id: CLIENT_ID, grant_type: 'password', username: u.email, password, scope: 'user' });
-    for (let i = 0; i < 9; i += 1) expect((await attempt('wrong password')).status).toBe(401);
+    for (let i = 0; i < SOURCE_FAILURES_BEFORE_LOCK - 1; i += 1) expect((await attempt('wrong password')).status).toBe(401);
     expect((await attempt(u.password)).status).toBe(200); // a success resets the count
-    for (let i = 0; i < 10; i += 1) expect((await attempt('wrong password')).status).toBe(401);
+    for (let i = 0; i < SOURCE_FAILURES_BEFORE_LOCK; i += 1) expect((await attempt('wrong password')).status).toBe(401);
     const locked = await attempt(u.password);
     expect(locked.status).toBe(429);
     clock.advance(5 * 60 * 1000 + 1);
