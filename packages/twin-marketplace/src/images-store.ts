@@ -15,6 +15,12 @@ export const DEFAULT_MAX_IMAGE_PIXELS = 50_000_000;
 /** Distinct custom (non-standard) variant sizes kept per image. */
 export const MAX_CUSTOM_VARIANTS_PER_IMAGE = 10;
 
+/**
+ * Pixels that cannot be decoded (a truncated file) fail; checksum errors that decoders tolerate, as
+ * browsers show such files, do not. Uploads are checked and variants rendered with the same level.
+ */
+const DECODE_FAILS_ON = 'truncated';
+
 const specKey = (spec: VariantSpec) => `${spec.width}x${spec.height}-${spec.fit}`;
 const STANDARD_KEYS = [...new Set(Object.values(standardVariants).map(specKey))];
 
@@ -44,7 +50,7 @@ export async function storeImage(app: App, data: Buffer, ownerId: string | null)
   if (!mime || !meta.width || !meta.height) throw imageInvalidContent();
   if (meta.width * meta.height > app.config.maxImagePixels) throw imageTooManyPixels(meta.width, meta.height, app.config.maxImagePixels);
   try {
-    await sharp(data, { failOn: 'error', limitInputPixels: app.config.maxImagePixels }).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+    await sharp(data, { failOn: DECODE_FAILS_ON, limitInputPixels: app.config.maxImagePixels }).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
   } catch {
     throw imageInvalidContent();
   }
@@ -93,7 +99,7 @@ export async function serveImage(app: App, path: string): Promise<{ contentType:
   if (!orig) return undefined;
   let data: Buffer;
   try {
-    data = await sharp(orig.data, { limitInputPixels: app.config.maxImagePixels })
+    data = await sharp(orig.data, { failOn: DECODE_FAILS_ON, limitInputPixels: app.config.maxImagePixels })
       .rotate()
       .resize(spec.width, spec.height, spec.fit === 'crop' ? { fit: 'cover' } : { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

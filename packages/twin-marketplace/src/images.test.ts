@@ -53,6 +53,16 @@ describe('image upload limits', () => {
     expect(e.status).toBe(400);
     expect(errorCode(e)).toBe('image-invalid-content');
   });
+
+  it('a PNG with a bad checksum that decoders tolerate is accepted, and its variants render', async () => {
+    const u = await newUser(twin);
+    // 2 x 2 pixels; the IDAT chunk's CRC and zlib checksum are wrong
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4//8/AxMDAwPD//8MDAAX9AP9V0QKCQAAAABJRU5ErkJggg==', 'base64');
+    const up = await u.sdk.images.upload({ image: blob(png) }, { expand: true, 'fields.image': ['variants.square-small'] });
+    const res = await fetch(up.data.data.attributes.variants['square-small'].url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+  });
 });
 
 describe('image variants', () => {
