@@ -52,7 +52,9 @@ describe('preferences (cookie notice, reminders, smart banner)', () => {
     const context = fakeContext();
     const outcome = await run(preferences.action as never, '/preferences', {}, context, post({ _csrf: CSRF, intent: 'accept-cookies', returnTo: '/marketplace?keywords=hoya' }));
     expect(redirectTarget(outcome)).toBe('/marketplace?keywords=hoya');
-    expect(context.setCookies[0]).toMatch(/^euCookiesAccepted=1; Path=\/; Max-Age=315360000;/);
+    expect(context.setCookies[0]).toMatch(/^euCookiesAccepted=1;/);
+    expect(context.setCookies[0]).toMatch(/; Path=\/(;|$)/);
+    expect(context.setCookies[0]).toMatch(/; Max-Age=315360000(;|$)/);
   });
 
   it('a fetcher submission gets data instead of a redirect', async () => {
@@ -68,7 +70,9 @@ describe('preferences (cookie notice, reminders, smart banner)', () => {
   it('dismissing the smart banner lasts 90 days', async () => {
     const context = fakeContext();
     await run(preferences.action as never, '/preferences', {}, context, post({ _csrf: CSRF, intent: 'dismiss-smart-banner', returnTo: '/' }));
-    expect(context.setCookies[0]).toMatch(/^vg_smart_banner_dismissed=1; Path=\/; Max-Age=7776000;/);
+    expect(context.setCookies[0]).toMatch(/^vg_smart_banner_dismissed=1;/);
+    expect(context.setCookies[0]).toMatch(/; Path=\/(;|$)/);
+    expect(context.setCookies[0]).toMatch(/; Max-Age=7776000(;|$)/);
   });
 
   it('closing a reminder adds it to the seen list', async () => {
