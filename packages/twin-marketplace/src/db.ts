@@ -242,6 +242,15 @@ const migrations: Migration[] = [
     db.exec('CREATE TABLE IF NOT EXISTS login_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_failure_at INTEGER NOT NULL)');
     addColumnIfMissing(db, 'tokens', 'rotated_at', 'INTEGER');
   },
+  // 8: hosted configuration assets: every version of the assets directory the twin has served
+  `
+  CREATE TABLE asset_versions (
+    version TEXT PRIMARY KEY,
+    assets TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    loaded_seq INTEGER NOT NULL
+  );
+  `,
 ];
 
 function addColumnIfMissing(db: Db, table: string, column: string, decl: string): void {

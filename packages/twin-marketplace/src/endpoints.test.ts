@@ -37,10 +37,10 @@ describe('remaining endpoints', () => {
     });
     const id = tx.data.data.id;
     const spec = await buyer.sdk.transactions.transitionSpeculative({ id, transition: 'transition/confirm-payment', params: {} });
-    expect(spec.data.data.attributes.lastTransition).toBe('confirm-payment');
-    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('request-payment');
+    expect(spec.data.data.attributes.lastTransition).toBe('transition/confirm-payment');
+    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('transition/request-payment');
     const specOp = await integ.transactions.transitionSpeculative({ id: id.uuid, transition: 'transition/auto-payment', params: {} });
-    expect(specOp.data.data.attributes.lastTransition).toBe('auto-payment');
+    expect(specOp.data.data.attributes.lastTransition).toBe('transition/auto-payment');
     expect((await integ.transactions.show({ id: id.uuid, include: ['customer', 'provider', 'listing'] })).data.included).toHaveLength(3);
     await buyer.sdk.messages.send({ transactionId: id, content: 'Is it rooted?' });
     expect((await integ.messages.query({ transactionId: id.uuid })).data.data[0].attributes.content).toBe('Is it rooted?');

@@ -4,6 +4,7 @@ import type { Params } from './http-params';
 import type { TwinConfig } from './config';
 import type { PaymentHooks } from './payments-hooks';
 import type { StripeHooks } from './stripe-hooks';
+import type { AssetLibrary } from './assets-store';
 
 export interface OutgoingEmail { to: string; subject: string; body: string; kind: string }
 
@@ -31,6 +32,8 @@ export interface App {
   stripeHooks: StripeHooks;
   /** Called for every email after it is written to the outbox (e.g. an SMTP sender). */
   mailer?: (email: OutgoingEmail) => Promise<void> | void;
+  /** Hosted configuration assets behind the Asset Delivery API. */
+  assets: AssetLibrary;
 }
 
 export interface Ctx {

@@ -9,11 +9,13 @@ import { ApiError, badRequest, errorBody, forbidden, invalidToken, missingToken,
 import type { App, AuthContext, Ctx, RouteTable, UploadedFile } from './http-context';
 import { normaliseBody, Params, parseQueryString } from './http-params';
 import { decodeTransit, encodeTransit } from './wire-transit';
+import { decodeJson, encodeJson, wantsJson } from './wire-json';
 import { authenticate } from './auth-tokens';
 import { type AuthReply, handleRevoke, handleToken } from './auth-routes';
 import { clientAddressOf } from './auth-client-address';
 import { knownEndpoints } from './endpoints-known';
 import { serveImage } from './images-store';
+import { serveAssets } from './assets-routes';
 import { customVariants } from './images-variants';
 
 const CORS_HEADERS: Record<string, string> = {
@@ -46,9 +48,14 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function sendTransit(res: ServerResponse, status: number, body: unknown, verbose: boolean): void {
-  const text = encodeTransit(body, verbose);
-  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/transit+json;charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
+/** How a Marketplace/Integration API answer is written: transit (compact or verbose) or JSON. */
+type Wire = 'transit' | 'transit-verbose' | 'json';
+
+function sendTransit(res: ServerResponse, status: number, body: unknown, wire: Wire): void {
+  const json = wire === 'json';
+  const text = json ? encodeJson(body) : encodeTransit(body, wire === 'transit-verbose');
+  const type = json ? 'application/json;charset=UTF-8' : 'application/transit+json;charset=UTF-8';
+  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
 
@@ -100,7 +107,7 @@ export function createRequestListener(app: App, tables: { marketplace: RouteTabl
     void handle(app, tables, req, res, addressOf).catch((e: unknown) => {
       if (req.destroyed || (e as { code?: string }).code === 'ECONNRESET') return; // the client went away mid-request
       console.error('[twin-marketplace] unhandled', e);
-      if (!res.headersSent) sendTransit(res, 500, errorBody(new ApiError(500, 'internal-server-error', 'Internal server error')), false);
+      if (!res.headersSent) sendTransit(res, 500, errorBody(new ApiError(500, 'internal-server-error', 'Internal server error')), 'transit');
       else res.end();
     });
   };
@@ -116,7 +123,7 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
     return;
   }
   const path = url.pathname.replace(/\/+$/, '');
-  const verbose = req.headers['x-transit-verbose'] === 'true';
+  const wire: Wire = wantsJson(req.headers.accept) ? 'json' : req.headers['x-transit-verbose'] === 'true' ? 'transit-verbose' : 'transit';
 
   if (path.startsWith('/v1/auth/')) {
     try {
@@ -137,6 +144,8 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
     }
   }
 
+  if (url.pathname.startsWith('/v1/assets/')) return serveAssets(app, app.assets, req, res, url);
+
   if (path.startsWith('/images/')) {
     const r = await serveImage(app, path.slice('/images/'.length));
     if (!r) {
@@ -153,7 +162,7 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
   let endpoint: string;
   if (path.startsWith('/v1/api/')) { api = 'marketplace'; endpoint = path.slice('/v1/api/'.length); }
   else if (path.startsWith('/v1/integration_api/')) { api = 'integration'; endpoint = path.slice('/v1/integration_api/'.length); }
-  else return sendTransit(res, 404, errorBody(notFound(`No such resource ${path}`)), verbose);
+  else return sendTransit(res, 404, errorBody(notFound(`No such resource ${path}`)), wire);
 
   try {
     const route = tables[api][endpoint];
@@ -203,7 +212,7 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
         }
         let decoded: unknown;
         try {
-          decoded = type.includes('application/json') ? JSON.parse(raw.toString('utf8')) : decodeTransit(raw.toString('utf8'));
+          decoded = type.includes('application/json') ? decodeJson(raw.toString('utf8')) : decodeTransit(raw.toString('utf8'));
         } catch {
           throw badRequest('Malformed request body: expected transit+json');
         }
@@ -218,9 +227,9 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
     };
     customVariants(ctx); // validates every imageVariant.* up front (400 even when no image is rendered)
     const reply = await route.handler(ctx);
-    sendTransit(res, reply.status ?? 200, reply.body, verbose);
+    sendTransit(res, reply.status ?? 200, reply.body, wire);
   } catch (e) {
-    if (e instanceof ApiError) return sendTransit(res, e.status, errorBody(e), verbose);
+    if (e instanceof ApiError) return sendTransit(res, e.status, errorBody(e), wire);
     throw e;
   }
 }

@@ -15,6 +15,7 @@ import { marketplaceShow } from './misc-routes';
 import { recordEvent } from './events';
 import { searchListings } from './search-query';
 import { Uuid } from './wire-types';
+import { bareTransition } from './transition-names';
 
 function user(ctx: Ctx, id: string): UserRow {
   const u = getUser(ctx.app, id);
@@ -132,7 +133,7 @@ function txQuery(ctx: Ctx): Reply {
 function txTransition(speculative: boolean) {
   return async (ctx: Ctx): Promise<Reply> => {
     const t = tx(ctx, ctx.body.uuid('id'));
-    const name = ctx.body.string('transition').replace(/^transition\//, '');
+    const name = bareTransition(ctx.body.string('transition'));
     const p = ctx.body.raw('params');
     if (p !== undefined && p !== null && (typeof p !== 'object' || Array.isArray(p))) throw invalidValue('params', 'body');
     const o = await runTransition(ctx.app, {

@@ -58,7 +58,7 @@ describe('Integration API', () => {
     await buyer.sdk.transactions.transition({ id, transition: 'transition/confirm-payment', params: {} });
     await integ.transactions.updateMetadata({ id, metadata: { note: 'checked' } });
     const res = await integ.transactions.transition({ id, transition: 'transition/cancel', params: {} }, { expand: true });
-    expect(res.data.data.attributes.lastTransition).toBe('cancel');
+    expect(res.data.data.attributes.lastTransition).toBe('transition/cancel');
     expect(res.data.data.attributes.metadata).toEqual({ note: 'checked' });
     expect(res.data.data.attributes.payinTotal.amount).toBe(0);
     expect(res.data.data.attributes.lineItems.filter((li: any) => li.reversal)).toHaveLength(2);

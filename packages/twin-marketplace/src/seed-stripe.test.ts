@@ -39,7 +39,7 @@ describe('demo seed with Stripe', () => {
     expect(result.transactions.completed).toBeGreaterThan(0);
     const premium = await login('premium.seller@variegata.test');
     const sales = await premium.transactions.query({ only: 'sale' });
-    const completed = sales.data.data.filter((t: any) => t.attributes.lastTransition.endsWith('review-2-by-provider'));
+    const completed = sales.data.data.filter((t: any) => t.attributes.lastTransition === 'transition/review-2-by-provider');
     expect(completed).toHaveLength(result.transactions.completed);
     const pi = completed[0].attributes.protectedData.stripePaymentIntents.default.stripePaymentIntentId;
     expect((await rig.stripe.paymentIntents.retrieve(pi)).status).toBe('succeeded');

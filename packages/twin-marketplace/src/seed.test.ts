@@ -49,7 +49,7 @@ describe('demo seed', () => {
     const buyer = sdkFor(twin);
     await buyer.login({ username: 'free.buyer@variegata.test', password: DEMO_PASSWORD });
     const orders = await buyer.transactions.query({ only: 'order', include: ['messages'] });
-    expect(orders.data.data.some((t: any) => t.attributes.lastTransition === 'enquire')).toBe(true);
+    expect(orders.data.data.some((t: any) => t.attributes.lastTransition === 'transition/enquire')).toBe(true);
     expect((twin.app.db.prepare('SELECT COUNT(*) AS n FROM timers WHERE done = 0').get() as { n: number }).n).toBeGreaterThan(0);
   });
 

@@ -4,6 +4,7 @@
  * /v1/integration_api, image variants at /images.
  */
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { closeServer, listen, type RunningTwin, type TwinServerOptions } from '@variegata/twin-kit/http-server';
 import { openDb } from './db';
 import type { App, RouteTable } from './http-context';
@@ -29,6 +30,7 @@ import { stripePaymentHooks } from './payments-stripe';
 import { stripeSdkHooks } from './stripe-sdk-hooks';
 import { stripePersonRoutes } from './stripe-persons-routes';
 import { smtpMailer } from './smtp';
+import { loadAssetLibrary } from './assets-store';
 
 export const DEFAULT_MARKETPLACE_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox', clientSecret: 'variegata-sandbox-secret' };
 export const DEFAULT_INTEGRATION_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox-integration', clientSecret: 'variegata-sandbox-integration-secret' };
@@ -65,7 +67,15 @@ export interface MarketplaceTwinOptions extends TwinServerOptions {
   smtpUrl?: string;
   /** From header of SMTP mail (default `Variegata <hello@variegata.test>`). */
   mailFrom?: string;
+  /**
+   * Directory of hosted configuration assets served by the Asset Delivery API (default: the
+   * package's `assets/`, Variegata's configuration); `null` serves only versions recorded before.
+   */
+  assetsDir?: string | null;
 }
+
+/** The hosted configuration assets shipped with the twin (translations, listing types and fields, search, top bar, footer, pages). */
+export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
 
 export type { RunningTwin };
 
@@ -103,7 +113,9 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
   };
   ensureSearchIndex(db, config.searchSchema, config.sortIndexes);
   const stripe = options.stripe ? stripeClient(options.stripe) : null;
-  const app: App = { db, config, now: options.now ?? (() => Date.now()),
+  const now = options.now ?? (() => Date.now());
+  const assets = await loadAssetLibrary(db, options.assetsDir === undefined ? DEFAULT_ASSETS_DIR : options.assetsDir ?? undefined, now());
+  const app: App = { db, config, now, assets,
     paymentHooks: options.paymentHooks ?? (stripe ? stripePaymentHooks(stripe) : noopPaymentHooks),
     stripeHooks: options.stripeHooks ?? (stripe ? stripeSdkHooks(stripe) : fakeStripeHooks) };
   if (options.mailer) app.mailer = options.mailer;

@@ -21,6 +21,7 @@ import { adjustStock } from './stock';
 import { getTx, type ReservationRow, type StoredLineItem, type TxRow } from './transactions-model';
 import type { PaymentContext, PaymentHooks } from './payments-hooks';
 import { recordEvent } from './events';
+import { wireTransition } from './transition-names';
 import { notifyTransition } from './transactions-notifications';
 import { defaultPaymentMethodOf, stripeAccountOf, stripeCustomerOf } from './stripe-routes';
 
@@ -231,7 +232,7 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
   }
 
   const id = existing?.id ?? randomUUID();
-  const added = { transition: req.transition, createdAt: new Date(now), by: req.actor };
+  const added = { transition: wireTransition(req.transition), createdAt: new Date(now), by: req.actor };
   let undoPayment: (() => Promise<void>) | null = null;
   if (paymentSteps.length > 0) {
     const c: PaymentContext = {

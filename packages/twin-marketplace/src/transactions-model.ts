@@ -5,6 +5,7 @@ import type { Node } from './render';
 import { BigDecimalValue, MoneyValue } from './wire-types';
 import { getListing, listingNode } from './listings-model';
 import { getUser, userNode } from './users-model';
+import { wireTransition } from './transition-names';
 
 export interface TxRow {
   rowid: number; id: string; process_name: string; process_version: number; state: string; listing_id: string;
@@ -48,7 +49,7 @@ export function wireLineItems(items: StoredLineItem[]): Record<string, unknown>[
 
 export function txTransitions(app: App, id: string): { transition: string; createdAt: Date; by: string }[] {
   return (stmt(app.db, 'SELECT transition, by_role, created_at FROM transaction_transitions WHERE transaction_id = ? ORDER BY seq').all(id) as
-    { transition: string; by_role: string; created_at: number }[]).map((t) => ({ transition: t.transition, createdAt: new Date(t.created_at), by: t.by_role }));
+    { transition: string; by_role: string; created_at: number }[]).map((t) => ({ transition: wireTransition(t.transition), createdAt: new Date(t.created_at), by: t.by_role }));
 }
 
 export function reviewNode(ctx: Ctx, r: ReviewRow): Node {
@@ -86,7 +87,7 @@ export function txNode(ctx: Ctx, t: TxRow): Node {
       processName: t.process_name,
       processVersion: t.process_version,
       createdAt: new Date(t.created_at),
-      lastTransition: t.last_transition,
+      lastTransition: t.last_transition === null ? null : wireTransition(t.last_transition),
       lastTransitionedAt: t.last_transitioned_at === null ? null : new Date(t.last_transitioned_at),
       lastMessageAt: t.last_message_at === null ? null : new Date(t.last_message_at),
       lineItems: wireLineItems(JSON.parse(t.line_items) as StoredLineItem[]),

@@ -9,6 +9,7 @@ import { getListing } from './listings-model';
 import { sendEmail } from './outbox';
 import type { TxRow } from './transactions-model';
 import { getUser, type UserRow } from './users-model';
+import { bareTransition } from './transition-names';
 
 type Role = 'customer' | 'provider';
 interface Notice { to: Role; kind: string; subject: (title: string) => string; body: (title: string, link: string) => string }
@@ -47,7 +48,7 @@ export const NOTIFICATIONS: Readonly<Record<string, readonly Notice[]>> = {
 const recipient = (u: UserRow | undefined): u is UserRow => !!u && !u.deleted && !u.banned;
 
 export function notifyTransition(app: App, tx: TxRow, transition: string): void {
-  const notices = NOTIFICATIONS[transition.replace(/^transition\//, '')];
+  const notices = NOTIFICATIONS[bareTransition(transition)];
   if (!notices) return;
   const title = getListing(app, tx.listing_id)?.title ?? 'your plant';
   for (const n of notices) {

@@ -8,6 +8,7 @@ import { getTx, messageNode, reviewNode, txNode, type ReviewRow, type TxRow } fr
 import { runTransition, type TransitionOutcome } from './transactions-engine';
 import { processByName } from '@variegata/transaction-process/process';
 import type { Actor } from '@variegata/transaction-process/process';
+import { bareState, bareTransition, wireTransition } from './transition-names';
 
 export { startScheduler } from './transactions-timers';
 export type { PaymentHooks } from './payments-hooks';
@@ -40,7 +41,7 @@ export function outcomeReply(ctx: Ctx, o: TransitionOutcome, speculative: boolea
 function transitionName(ctx: Ctx): string {
   const t = ctx.body.string('transition');
   if (t.length === 0 || t.length > 200) throw invalidValue('transition', 'body');
-  return t.replace(/^transition\//, '');
+  return bareTransition(t);
 }
 
 function initiate(speculative: boolean) {
@@ -79,11 +80,11 @@ export function txSort(ctx: Ctx): string {
 
 export function txFilters(ctx: Ctx, where: string[], args: unknown[]): void {
   const last = ctx.query.list('lastTransitions');
-  if (last) { where.push(`last_transition IN (${last.map(() => '?').join(',')})`); args.push(...last.map((t) => t.replace(/^transition\//, ''))); }
+  if (last) { where.push(`last_transition IN (${last.map(() => '?').join(',')})`); args.push(...last.map(bareTransition)); }
   const procs = ctx.query.list('processNames');
   if (procs) { where.push(`process_name IN (${procs.map(() => '?').join(',')})`); args.push(...procs); }
   const states = ctx.query.list('states');
-  if (states) { where.push(`state IN (${states.map(() => '?').join(',')})`); args.push(...states.map((s) => s.replace(/^state\//, ''))); }
+  if (states) { where.push(`state IN (${states.map(() => '?').join(',')})`); args.push(...states.map(bareState)); }
   const flags: [string, string][] = [
     ['hasStockReservation', 'EXISTS (SELECT 1 FROM stock_reservations r WHERE r.transaction_id = transactions.id)'],
     ['hasMessage', 'EXISTS (SELECT 1 FROM messages m WHERE m.transaction_id = transactions.id)'],
@@ -140,7 +141,7 @@ function processTransitions(ctx: Ctx): Reply {
   const defs = (proc?.transitions ?? []).filter((t) => t.from === tx.state);
   return renderDoc(ctx, defs.map((t) => ({
     id: stableUuid(`${tx.process_name}/${t.from}/${t.name}`), type: 'processTransition',
-    attributes: { name: t.name, actor: t.actors, actions: t.actions, privileged: t.privileged, params: { req: {}, opt: {} } },
+    attributes: { name: wireTransition(t.name), actor: t.actors, actions: t.actions, privileged: t.privileged, params: { req: {}, opt: {} } },
   })));
 }
 

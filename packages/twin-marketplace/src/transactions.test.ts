@@ -45,7 +45,7 @@ describe('transactions', () => {
 
   it('a trusted request-payment sets line items, totals, the payment intent and reserves stock', async () => {
     const { tx, listingId, buyer } = await purchase(2);
-    expect(tx.attributes.lastTransition).toBe('request-payment');
+    expect(tx.attributes.lastTransition).toBe('transition/request-payment');
     expect(tx.attributes.payinTotal.amount).toBe(5000);
     expect(tx.attributes.payoutTotal.amount).toBe(4500);
     expect(tx.attributes.lineItems[0].lineTotal.amount).toBe(5000);
@@ -91,7 +91,7 @@ describe('transactions', () => {
     clock.advance(4 * 86400000);
     await twin.runTimers();
     let show = await buyer.sdk.transactions.show({ id: tx.id });
-    expect(show.data.data.attributes.lastTransition).toBe('auto-complete');
+    expect(show.data.data.attributes.lastTransition).toBe('transition/auto-complete');
     await buyer.sdk.transactions.transition({ id: tx.id, transition: 'transition/review-1-by-customer', params: { reviewRating: 5, reviewContent: 'Lovely plant' } });
     const pending = await buyer.sdk.reviews.query({ listing_id: show.data.data.relationships?.listing?.data?.id ?? undefined, subjectId: seller.id });
     expect(pending.data.data).toHaveLength(0);
@@ -105,8 +105,8 @@ describe('transactions', () => {
     expect(one.data.data.attributes).toMatchObject({ content: 'Lovely plant', type: 'ofProvider', state: 'public' });
     show = await buyer.sdk.transactions.show({ id: tx.id, include: ['reviews', 'listing', 'provider', 'customer'] });
     expect(show.data.data.attributes.transitions.map((t: any) => t.transition)).toEqual([
-      'request-payment', 'confirm-payment', 'mark-delivered', 'mark-received', 'auto-mark-received-from-dispute-phase', 'auto-complete',
-      'review-1-by-customer', 'review-2-by-provider',
+      'transition/request-payment', 'transition/confirm-payment', 'transition/mark-delivered', 'transition/mark-received',
+      'transition/auto-mark-received-from-dispute-phase', 'transition/auto-complete', 'transition/review-1-by-customer', 'transition/review-2-by-provider',
     ]);
     expect(show.data.included.filter((r: any) => r.type === 'review')).toHaveLength(2);
   });
@@ -117,7 +117,7 @@ describe('transactions', () => {
     clock.advance(16 * 60000);
     await twin.runTimers();
     const show = await buyer.sdk.transactions.show({ id: tx.id });
-    expect(show.data.data.attributes.lastTransition).toBe('expire-payment');
+    expect(show.data.data.attributes.lastTransition).toBe('transition/expire-payment');
     expect(await stockOf(buyer.sdk, listingId)).toBe(5);
   });
 
@@ -154,8 +154,8 @@ describe('transactions', () => {
     const { tx, buyer } = await purchase();
     const res = await buyer.sdk.processTransitions.query({ transactionId: tx.id });
     const names = res.data.data.map((t: any) => t.attributes.name);
-    expect(names).toContain('confirm-payment');
-    expect(names).toContain('expire-payment');
+    expect(names).toContain('transition/confirm-payment');
+    expect(names).toContain('transition/expire-payment');
   });
 
   it('50 concurrent transitions on one transaction apply exactly one', async () => {
@@ -166,7 +166,7 @@ describe('transactions', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as { status: number }).status).toBe(409);
     const show = await buyer.sdk.transactions.show({ id: tx.id });
-    expect(show.data.data.attributes.transitions.filter((t: any) => t.transition === 'confirm-payment')).toHaveLength(1);
+    expect(show.data.data.attributes.transitions.filter((t: any) => t.transition === 'transition/confirm-payment')).toHaveLength(1);
   });
 
   it('enquire then request-payment-after-enquiry', async () => {
@@ -179,7 +179,7 @@ describe('transactions', () => {
       id: res.data.data.id, transition: 'transition/request-payment-after-enquiry',
       params: { stockReservationQuantity: 1, lineItems: itemLineItems(1200, 1) },
     }, { expand: true });
-    expect(after.data.data.attributes.lastTransition).toBe('request-payment-after-enquiry');
+    expect(after.data.data.attributes.lastTransition).toBe('transition/request-payment-after-enquiry');
     expect(after.data.data.attributes.payinTotal.amount).toBe(1200);
   });
 
@@ -232,7 +232,7 @@ describe('hooks', () => {
     const res = await trusted.transactions.initiate(requestPayment(listingId, 1, 5000));
     await t.systemTransition(res.data.data.id.uuid, 'auto-payment');
     const show = await buyer.sdk.transactions.show({ id: res.data.data.id, include: ['stockReservation'] });
-    expect(show.data.data.attributes.lastTransition).toBe('auto-payment');
+    expect(show.data.data.attributes.lastTransition).toBe('transition/auto-payment');
     expect(show.data.included[0].attributes.state).toBe('accepted');
     await new Promise((r) => setTimeout(r, 10));
     expect(mails).toContain(buyer.email);
@@ -253,10 +253,10 @@ describe('timer retries', () => {
     await buyer.sdk.transactions.transition({ id, transition: 'transition/mark-received-from-purchased', params: {} });
     c.advance(4 * 86400000);
     await t.runTimers(); // auto-mark-received-from-dispute-phase ok, auto-complete's payout fails
-    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('auto-mark-received-from-dispute-phase');
+    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('transition/auto-mark-received-from-dispute-phase');
     c.advance(6 * 60000);
     await t.runTimers();
-    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('auto-complete');
+    expect((await buyer.sdk.transactions.show({ id })).data.data.attributes.lastTransition).toBe('transition/auto-complete');
     expect(payoutCalls).toBe(2);
     await t.close();
   });

@@ -33,6 +33,11 @@ function profileImageRel(ctx: Ctx, u: UserRow): () => Node | null {
   };
 }
 
+/** The hosted API's `currentUser.state`: `active`, `banned` (the twin has no user approval, so never `pendingApproval`). */
+export function userState(u: UserRow): 'active' | 'banned' {
+  return u.banned === 1 ? 'banned' : 'active';
+}
+
 export function currentUserNode(ctx: Ctx, u: UserRow): Node {
   return {
     id: u.id,
@@ -40,6 +45,7 @@ export function currentUserNode(ctx: Ctx, u: UserRow): Node {
     attributes: {
       banned: u.banned === 1,
       deleted: u.deleted === 1,
+      state: userState(u),
       createdAt: new Date(u.created_at),
       email: u.email,
       emailVerified: u.email_verified === 1,
