@@ -7,7 +7,7 @@
  * Plain JSON (no transit), `Cache-Control` as the hosted API's test environment: 10 s by alias,
  * a year by version. Errors: 404 `not-found` (unknown client, alias, version or asset).
  */
-import { createHash } from 'node:crypto';
+import { stableUuid } from './stable-uuid';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from './http-context';
 import type { AssetLibrary, AssetSnapshot } from './assets-store';
@@ -30,10 +30,6 @@ function notFound(res: ServerResponse, title: string): void {
   send(res, 404, { errors: [{ status: 404, code: 'not-found', title }] }, { 'Cache-Control': 'no-store' });
 }
 
-function stableUuid(s: string): string {
-  const h = createHash('sha256').update(s).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 function imageRefs(value: unknown, into: Set<string>): void {
   if (Array.isArray(value)) { for (const v of value) imageRefs(v, into); return; }

@@ -244,12 +244,37 @@ const migrations: Migration[] = [
   },
   // 8: hosted configuration assets: every version of the assets directory the twin has served
   `
-  CREATE TABLE asset_versions (
+  CREATE TABLE IF NOT EXISTS asset_versions (
     version TEXT PRIMARY KEY,
     assets TEXT NOT NULL,
     created_at INTEGER NOT NULL,
     loaded_seq INTEGER NOT NULL
   );
+  `,
+  // 9: availability exceptions and bookings (time-based availability of listings with plans)
+  `
+  CREATE TABLE IF NOT EXISTS availability_exceptions (
+    id TEXT PRIMARY KEY,
+    listing_id TEXT NOT NULL,
+    start_at INTEGER NOT NULL,
+    end_at INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS availability_exceptions_listing ON availability_exceptions(listing_id, start_at);
+  CREATE TABLE IF NOT EXISTS bookings (
+    id TEXT PRIMARY KEY,
+    transaction_id TEXT NOT NULL UNIQUE,
+    listing_id TEXT NOT NULL,
+    start_at INTEGER NOT NULL,
+    end_at INTEGER NOT NULL,
+    display_start INTEGER NOT NULL,
+    display_end INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS bookings_listing ON bookings(listing_id, start_at);
   `,
 ];
 

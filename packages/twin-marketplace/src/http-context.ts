@@ -5,6 +5,7 @@ import type { TwinConfig } from './config';
 import type { PaymentHooks } from './payments-hooks';
 import type { StripeHooks } from './stripe-hooks';
 import type { AssetLibrary } from './assets-store';
+import type { ProcessRegistry } from './processes-registry';
 
 export interface OutgoingEmail { to: string; subject: string; body: string; kind: string }
 
@@ -34,6 +35,8 @@ export interface App {
   mailer?: (email: OutgoingEmail) => Promise<void> | void;
   /** Hosted configuration assets behind the Asset Delivery API. */
   assets: AssetLibrary;
+  /** The transaction processes the engine runs, by alias and by name + version. */
+  processes: ProcessRegistry;
 }
 
 export interface Ctx {

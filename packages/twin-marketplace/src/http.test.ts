@@ -60,7 +60,7 @@ describe('wire format', () => {
       ['current_user/create', { method: 'POST', headers: { 'content-type': 'application/transit+json' }, body: '{"~:email": 5}' }, 400, 'validation-invalid-value'],
       ['current_user/create', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }, 400, 'unsupported-content-type'],
       ['no_such/thing', {}, 404, 'not-found'],
-      ['timeslots/query', {}, 501, 'not-implemented'],
+      ['own_files/show', {}, 501, 'not-implemented'],
       ['listings/query', { method: 'POST' }, 405, 'method-not-allowed'],
     ];
     for (const [path, init, status, code] of cases) {
@@ -71,8 +71,8 @@ describe('wire format', () => {
     }
     const idp = await fetch(`${twin.url}/v1/auth/auth_with_idp`, { method: 'POST', body: new URLSearchParams({ idp_id: 'google' }) });
     expect(idp.status).toBe(501);
-    const notImpl = await api('timeslots/query');
-    expect(await notImpl.text()).toContain('/v1/api/timeslots/query');
+    const notImpl = await api('own_files/show');
+    expect(await notImpl.text()).toContain('/v1/api/own_files/show');
   });
 
   it('answers CORS preflight', async () => {

@@ -13,7 +13,7 @@ import { adjustStock, compareAndSet, stockAdjustments } from './stock';
 const ALL_STATES: ListingState[] = ['draft', 'pendingApproval', 'published', 'closed'];
 export const LISTINGS_PAGINATION_LIMIT = 100;
 
-function ownListing(ctx: Ctx, key = 'id', from: 'body' | 'query' = 'body'): ListingRow {
+export function ownListing(ctx: Ctx, key = 'id', from: 'body' | 'query' = 'body'): ListingRow {
   const id = (from === 'body' ? ctx.body : ctx.query).uuid(key);
   const l = getListing(ctx.app, id);
   if (!l || l.deleted) throw notFound('Listing not found');

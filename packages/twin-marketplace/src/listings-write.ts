@@ -8,6 +8,7 @@ import { getListing, type ListingRow, type ListingState } from './listings-model
 import { indexListing } from './search-index';
 import { recordEvent } from './events';
 import { assertUsableImage } from './images-store';
+import { planProblem } from './availability';
 
 const WRITABLE = ['title', 'description', 'geolocation', 'price', 'availabilityPlan', 'publicData', 'privateData', 'images'];
 
@@ -49,7 +50,8 @@ function availabilityPlan(ctx: Ctx): string | null | undefined {
   const v = ctx.body.raw('availabilityPlan');
   if (v === undefined) return undefined;
   if (v === null) return null;
-  if (typeof v !== 'object' || Array.isArray(v)) throw invalidValue('availabilityPlan', 'body');
+  const problem = planProblem(v);
+  if (problem) throw invalidValue('availabilityPlan', 'body', problem);
   return JSON.stringify(v);
 }
 

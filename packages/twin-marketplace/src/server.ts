@@ -31,6 +31,9 @@ import { stripeSdkHooks } from './stripe-sdk-hooks';
 import { stripePersonRoutes } from './stripe-persons-routes';
 import { smtpMailer } from './smtp';
 import { loadAssetLibrary } from './assets-store';
+import { processRegistry, variegataProcesses, type LoadedProcess } from './processes-registry';
+import { availabilityRoutes, integrationAvailabilityRoutes } from './availability-routes';
+import { sitemapRoutes } from './sitemap-routes';
 
 export const DEFAULT_MARKETPLACE_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox', clientSecret: 'variegata-sandbox-secret' };
 export const DEFAULT_INTEGRATION_CLIENT: ClientCredentials = { clientId: 'variegata-sandbox-integration', clientSecret: 'variegata-sandbox-integration-secret' };
@@ -72,6 +75,11 @@ export interface MarketplaceTwinOptions extends TwinServerOptions {
    * package's `assets/`, Variegata's configuration); `null` serves only versions recorded before.
    */
   assetsDir?: string | null;
+  /**
+   * The transaction processes (default: Variegata's, `variegataProcesses()`). A marketplace built on
+   * the web template's processes: `readProcessDirectory(TEMPLATE_PROCESSES_DIR)`.
+   */
+  processes?: readonly LoadedProcess[];
 }
 
 /** The hosted configuration assets shipped with the twin (translations, listing types and fields, search, top bar, footer, pages). */
@@ -115,13 +123,14 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
   const stripe = options.stripe ? stripeClient(options.stripe) : null;
   const now = options.now ?? (() => Date.now());
   const assets = await loadAssetLibrary(db, options.assetsDir === undefined ? DEFAULT_ASSETS_DIR : options.assetsDir ?? undefined, now());
-  const app: App = { db, config, now, assets,
+  const processes = processRegistry(options.processes ?? variegataProcesses());
+  const app: App = { db, config, now, assets, processes,
     paymentHooks: options.paymentHooks ?? (stripe ? stripePaymentHooks(stripe) : noopPaymentHooks),
     stripeHooks: options.stripeHooks ?? (stripe ? stripeSdkHooks(stripe) : fakeStripeHooks) };
   if (options.mailer) app.mailer = options.mailer;
   else if (options.smtpUrl) app.mailer = smtpMailer(options.smtpUrl, options.mailFrom);
-  const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...stripeRoutes, ...stripePersonRoutes, ...miscRoutes };
-  const server = createServer(createRequestListener(app, { marketplace, integration: integrationRoutes }));
+  const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...stripeRoutes, ...stripePersonRoutes, ...miscRoutes, ...availabilityRoutes, ...sitemapRoutes };
+  const server = createServer(createRequestListener(app, { marketplace, integration: { ...integrationRoutes, ...integrationAvailabilityRoutes } }));
   server.keepAliveTimeout = 5000;
   const url = await listen(server, options.port, host);
   if (!options.publicUrl) config.publicUrl = url;

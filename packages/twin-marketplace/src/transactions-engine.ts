@@ -7,9 +7,9 @@
  * transaction: a concurrent one gets 409 `conflict`.
  */
 import { randomUUID } from 'node:crypto';
-import { applyTransition } from '@variegata/transaction-process/engine';
-import { findTransition, processByAlias, processByName, INSTANT_PAYOUT_PROCESS_NAME, type Actor, type State, type TransitionDef } from '@variegata/transaction-process/process';
-import { dueTimers } from '@variegata/transaction-process/timers';
+import { INSTANT_PAYOUT_PROCESS_NAME } from '@variegata/transaction-process/process';
+import type { Actor } from '@variegata/process-definition/definition';
+import { checkTransition } from '@variegata/process-definition/machine';
 import { checkTotals, withFullRefund, type LineItem } from '@variegata/money/line-items';
 import { lineItemsParam, storedLineItems as stored } from './transactions-line-items';
 import type { App } from './http-context';
@@ -22,6 +22,9 @@ import { getTx, type ReservationRow, type StoredLineItem, type TxRow } from './t
 import type { PaymentContext, PaymentHooks } from './payments-hooks';
 import { recordEvent } from './events';
 import { wireTransition } from './transition-names';
+import { planTimers } from './transactions-schedule';
+import { bookingOf } from './bookings';
+import { bookingStateChange, commitBooking, pendingBooking, type BookingDraft } from './transactions-bookings';
 import { notifyTransition } from './transactions-notifications';
 import { defaultPaymentMethodOf, stripeAccountOf, stripeCustomerOf } from './stripe-routes';
 
@@ -69,8 +72,18 @@ interface Draft {
   payout: number | null;
   currency: string | null;
   reservation?: { create?: number; setState?: 'accepted' | 'declined' | 'cancelled' };
+  booking: BookingDraft;
   reviews: { type: 'ofProvider' | 'ofCustomer'; rating: number; content: string }[];
   publishReviews: boolean;
+}
+
+/** Full refund line items (reversals of every item) and zero totals: calculate-full-refund. */
+function refundInFull(draft: Draft): void {
+  if (draft.lineItems.length === 0) return;
+  draft.lineItems = withFullRefund(draft.lineItems as LineItem[]);
+  draft.lineItemsChanged = true;
+  draft.payin = 0;
+  draft.payout = 0;
 }
 
 function reviewParams(params: Record<string, unknown>): { rating: number; content: string } {
@@ -101,18 +114,19 @@ export async function runTransition(app: App, req: TransitionRequest): Promise<T
 
 async function run(app: App, req: TransitionRequest, existing: TxRow | undefined): Promise<TransitionOutcome> {
   const now = app.now();
-  const proc = existing ? processByName(existing.process_name, existing.process_version) : processByAlias(req.processAlias ?? '');
+  const proc = existing ? app.processes.byName(existing.process_name, existing.process_version) : app.processes.byAlias(req.processAlias ?? '');
   if (!proc) {
     if (existing) throw new ApiError(500, 'internal-server-error', 'Unknown process of a stored transaction');
     throw invalidValue('processAlias', 'body', `Unknown process alias ${req.processAlias ?? ''}`);
   }
-  const from = existing ? (existing.state as State) : null;
-  const applied = applyTransition(from, req.transition, req.actor, { trusted: req.trusted });
-  if (!applied.ok) {
-    if (applied.error === 'transaction-forbidden') throw forbidden(applied.message ?? 'Privileged transition requires a trusted context');
-    throw conflict('transaction-invalid-transition', applied.message ?? 'Invalid transition');
+  const from = existing ? existing.state : null;
+  const checked = checkTransition(proc, from, req.transition, req.actor, { trusted: req.trusted });
+  if (!checked.ok) {
+    if (checked.error === 'transaction-forbidden') throw forbidden(checked.message ?? 'Privileged transition requires a trusted context');
+    throw conflict('transaction-invalid-transition', checked.message ?? 'Invalid transition');
   }
-  const def = findTransition(from, req.transition) as TransitionDef;
+  const def = checked.value;
+  const has = (action: string) => def.actions.some((a) => a.name === action);
   const params = req.params;
 
   let listing: ListingRow | undefined;
@@ -142,6 +156,7 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
     payin: existing?.payin_total_amount ?? null,
     payout: existing?.payout_total_amount ?? null,
     currency: existing?.currency ?? null,
+    booking: {},
     reviews: [],
     publishReviews: false,
   };
@@ -151,7 +166,7 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
   const paymentSteps: ((c: PaymentContext) => Promise<void>)[] = [];
   const h = hooks(app);
 
-  for (const action of def.actions) {
+  for (const { name: action, config } of def.actions) {
     switch (action) {
       case 'update-protected-data':
         draft.protectedData = mergeExtendedData(draft.protectedData, params['protectedData'], 'params.protectedData');
@@ -203,15 +218,22 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
       case 'stripe-capture-payment-intent':
         paymentSteps.push((c) => h.capturePaymentIntent(c));
         break;
+      case 'calculate-full-refund':
+        refundInFull(draft);
+        break;
       case 'stripe-refund-payment':
         paymentSteps.push((c) => h.refundPayment(c));
-        if (draft.lineItems.length > 0) {
-          const refunded = withFullRefund(draft.lineItems as LineItem[]);
-          draft.lineItems = refunded;
-          draft.lineItemsChanged = true;
-          draft.payin = 0;
-          draft.payout = 0;
-        }
+        // Variegata's process refunds without a separate calculate-full-refund action
+        if (!has('calculate-full-refund')) refundInFull(draft);
+        break;
+      case 'create-pending-booking':
+        if (existing && bookingOf(app, existing.id)) throw conflict('conflict', 'The transaction already has a booking');
+        draft.booking = { create: pendingBooking(app, listing, params, config) };
+        break;
+      case 'accept-booking':
+      case 'decline-booking':
+      case 'cancel-booking':
+        bookingStateChange(app, existing?.id, draft.booking, action);
         break;
       case 'stripe-create-payout':
         paymentSteps.push((c) => h.createPayout(c));
@@ -240,16 +262,16 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
       payinTotal: draft.payin === null ? null : { amount: draft.payin, currency: draft.currency ?? 'USD' },
       payoutTotal: draft.payout === null ? null : { amount: draft.payout, currency: draft.currency ?? 'USD' },
       protectedData: draft.protectedData, metadata: draft.metadata, params,
-      offSession: def.actionConfig?.['stripe-create-payment-intent']?.useCustomerDefaultPaymentMethod === true,
+      offSession: def.actions.find((a) => a.name === 'stripe-create-payment-intent')?.config['useCustomerDefaultPaymentMethod'] === true,
       instantPayout: proc.name === INSTANT_PAYOUT_PROCESS_NAME,
       ...stripeIdsOf(app, customerId, providerId),
     };
     try {
       // Speculative runs call no payment hook, only the hooks' checks (e.g. the provider's payout account).
-      if (req.speculative) { if (def.actions.includes('stripe-create-payment-intent')) await h.checkPaymentIntent?.(c); }
+      if (req.speculative) { if (has('stripe-create-payment-intent')) await h.checkPaymentIntent?.(c); }
       else for (const step of paymentSteps) await step({ ...c, protectedData: draft.protectedData });
       // If the commit below fails (stock taken meanwhile, concurrent change), release what this transition charged.
-      if (!req.speculative && def.actions.includes('stripe-create-payment-intent')) undoPayment = () => h.refundPayment({ ...c, transition: `${req.transition}:rollback`, protectedData: draft.protectedData });
+      if (!req.speculative && has('stripe-create-payment-intent')) undoPayment = () => h.refundPayment({ ...c, transition: `${req.transition}:rollback`, protectedData: draft.protectedData });
     } catch (e) {
       if (e instanceof ApiError) throw e; // the hooks' own errors (402 with Stripe's meta, missing Stripe account)
       throw new ApiError(402, 'transaction-payment-failed', e instanceof Error ? e.message : 'Payment failed');
@@ -257,7 +279,7 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
   }
 
   const row: TxRow = {
-    rowid: existing?.rowid ?? 0, id, process_name: proc.name, process_version: proc.version, state: applied.value,
+    rowid: existing?.rowid ?? 0, id, process_name: proc.name, process_version: proc.version, state: def.to,
     listing_id: listing?.id ?? existing!.listing_id, customer_id: customerId, provider_id: providerId,
     last_transition: req.transition, last_transitioned_at: now, last_message_at: existing?.last_message_at ?? null,
     line_items: JSON.stringify(stored(draft.lineItems as LineItem[])), payin_total_amount: draft.payin, payout_total_amount: draft.payout,
@@ -302,10 +324,8 @@ async function run(app: App, req: TransitionRequest, existing: TxRow | undefined
           .run(randomUUID(), id, row.listing_id, authorId, subjectId, r.type, 'pending', r.rating, r.content, now);
       }
       if (draft.publishReviews) stmt(app.db, "UPDATE reviews SET state = 'public' WHERE transaction_id = ?").run(id);
-      stmt(app.db, 'UPDATE timers SET done = 1 WHERE transaction_id = ? AND done = 0').run(id);
-      for (const t of dueTimers(row.state as State, now)) {
-        stmt(app.db, 'INSERT INTO timers (transaction_id, transition, from_state, due_at) VALUES (?, ?, ?, ?)').run(id, t.transition, row.state, t.dueAt);
-      }
+      commitBooking(app, listing, id, draft.booking, now);
+      planTimers(app, proc, id, row.state, row.created_at, now);
       recordEvent(app, existing ? 'transaction/transitioned' : 'transaction/initiated', 'transaction', id, { transition: req.transition, state: row.state });
     })();
   } catch (e) {

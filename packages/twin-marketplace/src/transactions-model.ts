@@ -6,6 +6,7 @@ import { BigDecimalValue, MoneyValue } from './wire-types';
 import { getListing, listingNode } from './listings-model';
 import { getUser, userNode } from './users-model';
 import { wireTransition } from './transition-names';
+import { bookingNode, bookingOf } from './bookings';
 
 export interface TxRow {
   rowid: number; id: string; process_name: string; process_version: number; state: string; listing_id: string;
@@ -101,7 +102,7 @@ export function txNode(ctx: Ctx, t: TxRow): Node {
       listing: () => { const l = getListing(ctx.app, t.listing_id); return l ? listingNode(ctx, l) : null; },
       customer: () => { const u = getUser(ctx.app, t.customer_id); return u ? userNode(ctx, u) : null; },
       provider: () => { const u = getUser(ctx.app, t.provider_id); return u ? userNode(ctx, u) : null; },
-      booking: () => null,
+      booking: () => { const b = bookingOf(ctx.app, t.id); return b ? bookingNode(b) : null; },
       stockReservation: () => {
         const r = stmt(ctx.app.db, 'SELECT * FROM stock_reservations WHERE transaction_id = ?').get(t.id) as ReservationRow | undefined;
         return r ? reservationNode(r) : null;

@@ -1,13 +1,13 @@
 /** Marketplace API: transactions/*, process_transitions/query, messages/*, reviews/query. */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { stableUuid } from './stable-uuid';
 import type { Ctx, Reply, RouteTable } from './http-context';
 import { forbidden, invalidValue, missingKey, notFound } from './http-errors';
 import { stmt } from './db';
 import { pageMeta, paging, renderCommand, renderDoc } from './render';
 import { getTx, messageNode, reviewNode, txNode, type ReviewRow, type TxRow } from './transactions-model';
 import { runTransition, type TransitionOutcome } from './transactions-engine';
-import { processByName } from '@variegata/transaction-process/process';
-import type { Actor } from '@variegata/transaction-process/process';
+import type { Actor } from '@variegata/process-definition/definition';
 import { bareState, bareTransition, wireTransition } from './transition-names';
 
 export { startScheduler } from './transactions-timers';
@@ -130,18 +130,14 @@ function show(ctx: Ctx): Reply {
   return renderDoc(ctx, txNode(ctx, partyTx(ctx, ctx.query.uuid('id'))));
 }
 
-function stableUuid(s: string): string {
-  const h = createHash('sha256').update(s).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 function processTransitions(ctx: Ctx): Reply {
   const tx = partyTx(ctx, ctx.query.uuid('transactionId'));
-  const proc = processByName(tx.process_name, tx.process_version);
+  const proc = ctx.app.processes.byName(tx.process_name, tx.process_version);
   const defs = (proc?.transitions ?? []).filter((t) => t.from === tx.state);
   return renderDoc(ctx, defs.map((t) => ({
     id: stableUuid(`${tx.process_name}/${t.from}/${t.name}`), type: 'processTransition',
-    attributes: { name: wireTransition(t.name), actor: t.actors, actions: t.actions, privileged: t.privileged, params: { req: {}, opt: {} } },
+    attributes: { name: wireTransition(t.name), actor: t.actors, actions: t.actions.map((a) => a.name), privileged: t.privileged, params: { req: {}, opt: {} } },
   })));
 }
 
