@@ -17,7 +17,8 @@ const BODY_LIMITS: readonly [RegExp, number][] = [
 ];
 
 export function bodyLimitFor(pathname: string): number {
-  return BODY_LIMITS.find(([pattern]) => pattern.test(pathname))?.[1] ?? FORM_BODY_LIMIT;
+  const path = documentPathOf(pathname);
+  return BODY_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? FORM_BODY_LIMIT;
 }
 
 export type BodyVerdict = { ok: true } | { ok: false; status: 411 | 413; message: string };
@@ -39,6 +40,15 @@ interface RouteModuleFacts {
   default?: unknown;
 }
 
+/**
+ * The document path a request is for: Remix's single-fetch data requests add `.data` to it
+ * (`/l/new.data`), and the root's data request is `/_root.data`.
+ */
+export function documentPathOf(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
 /** The methods each path of a build answers, from its matched route module's exports (null: no route). */
 export function createMethodTable(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string[] | null {
   const entries = Object.values(build.routes).filter((entry) => entry !== undefined);
@@ -52,7 +62,7 @@ export function createMethodTable(build: Pick<ServerBuild, 'routes'>): (pathname
       );
   const tree = childrenOf(undefined);
   return (pathname) => {
-    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    const leaf = matchRoutes(tree, documentPathOf(pathname))?.at(-1);
     const module = leaf ? (build.routes[leaf.route.id ?? '']?.module as RouteModuleFacts | undefined) : undefined;
     if (!module) return null;
     const methods: string[] = [];
