@@ -5,6 +5,6 @@
 export const WEB_ALLOWLIST = [
   // `type Sdk = any` for the sharetribe-flex-sdk instance: typed entities from
   // @variegata/marketplace-client replace it.
-  { file: 'apps/web/app/lib/marketplace.server.ts', rule: '@typescript-eslint/no-explicit-any', match: 'Unexpected any' },
-  { file: 'apps/web/app/lib/listing-page.server.ts', rule: '@typescript-eslint/no-explicit-any', match: 'Unexpected any' },
+  { file: 'apps/web/app/server/marketplace.server.ts', rule: '@typescript-eslint/no-explicit-any', match: 'Unexpected any' },
+  { file: 'apps/web/app/listing/page.server.ts', rule: '@typescript-eslint/no-explicit-any', match: 'Unexpected any' },
 ];
