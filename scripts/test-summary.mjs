@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 export function summarise(root = '.') {
   const totals = { passed: 0, failed: 0, skipped: 0, suites: 0 };
-  for (const group of ['apps', 'packages']) {
+  for (const group of ['apps', 'packages', 'tooling']) {
     const dir = join(root, group);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {

@@ -74,3 +74,13 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
     mailFrom: env.MAIL_FROM || 'Variegata <hello@variegata.test>',
   };
 }
+
+/** The sandbox's configuration from this process's environment and arguments. */
+export function sandboxConfig(argv: readonly string[], root: string): SandboxConfig {
+  return readConfig(process.env, argv, root);
+}
+
+/** What a child process (the site's build, the site) gets: this environment plus `extra`. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

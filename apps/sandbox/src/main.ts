@@ -4,13 +4,13 @@
  * Flags: --reset (recreate .data/), --no-serve (seed and exit), --twins-only.
  */
 import { fileURLToPath } from 'node:url';
-import { readConfig } from './env';
+import { childEnv, sandboxConfig } from './env';
 import { startIndexServer } from './index-page';
 import { buildSite, siteEnv, startSite } from './site';
 import { resetData, startTwins } from './twins';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const config = readConfig(process.env, process.argv.slice(2), root);
+const config = sandboxConfig(process.argv.slice(2), root);
 
 if (config.reset) {
   resetData(config);
@@ -37,8 +37,8 @@ console.log(`  ${'sandbox index and outbox'.padEnd(26)} ${index.url}`);
 
 let site: ReturnType<typeof startSite> | undefined;
 if (!config.twinsOnly) {
-  if (!config.skipWebBuild) buildSite(root, config.webBuildDir);
-  site = startSite(root, siteEnv(config, sandbox.urls), process.env);
+  if (!config.skipWebBuild) buildSite(root, childEnv({ WEB_BUILD_DIR: config.webBuildDir }));
+  site = startSite(root, childEnv(siteEnv(config, sandbox.urls)));
   site.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`[sandbox] the site exited with code ${code}`);
   });

@@ -5,9 +5,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { SandboxConfig } from './env';
 
-/** Builds the site into apps/web/<buildDir>. */
-export function buildSite(root: string, buildDir = 'build'): void {
-  const result = spawnSync('pnpm', ['--filter', '@variegata/web', 'run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_BUILD_DIR: buildDir } });
+/** Builds the site into apps/web/<env.WEB_BUILD_DIR>. */
+export function buildSite(root: string, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync('pnpm', ['--filter', '@variegata/web', 'run', 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('Building the site failed (pnpm --filter @variegata/web build).');
 }
 
@@ -36,10 +36,11 @@ export function siteEnv(config: SandboxConfig, urls: { marketplace: string; stri
   };
 }
 
-export function startSite(root: string, env: Record<string, string>, inherited: NodeJS.ProcessEnv): ChildProcess {
+/** Runs the site with `env` (the environment of the sandbox plus `siteEnv`). */
+export function startSite(root: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
     cwd: join(root, 'apps', 'web'),
-    env: { ...inherited, ...env },
+    env,
     stdio: 'inherit',
   });
 }

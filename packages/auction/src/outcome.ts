@@ -9,7 +9,7 @@
  *   'request-payment-after-reserve-bid' -> 'pending-reserve-confirm'; then the seller's
  *   'accept-reserve-bid' -> 'pending-confirm', or after 5 days 'expire-reserve-pending' -> 'auction-expired'.
  */
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import type { AuctionState } from './auction-state';
 import { isReserveMet } from './rules';
 import { isAuctionOpen } from './timing';

@@ -18,7 +18,7 @@ import { defaultIncrementTable, incrementFor } from './increments';
 import { BID_MESSAGES, bidTooLowMessage, isValidBidAmount, type BidErrorCode } from './rules';
 import { isAuctionClosed } from './timing';
 import { createAuction, minPriceOf, type AuctionConfig, type AuctionState, type Leader } from './auction-state';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 
 export type PlaceBidErrorCode = BidErrorCode | 'bid-not-above-own-maximum';
 

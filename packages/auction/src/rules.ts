@@ -3,7 +3,7 @@
  * Pure: `now` is always an argument. Amounts are integer USD minor units.
  */
 import { unitDivisor, MARKETPLACE_CURRENCY } from '@variegata/money/money';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { isAuctionClosed } from './timing';
 
 export type BidErrorCode =

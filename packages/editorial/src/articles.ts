@@ -1,5 +1,5 @@
 // Article queries on /api/articles (spec 1 §7, §8, §9; spec 2 §7 for related articles by genus).
-import { ok } from '@variegata/money/result';
+import { map } from '@variegata/result/result';
 import type { EditorialClient } from './client';
 import { type EditorialResult, call, fetchParsed, findBySlug } from './request';
 import type { Article, ArticleCard, Pagination } from './schemas';
@@ -79,8 +79,7 @@ export async function listArticles(client: EditorialClient, query: ArticleListQu
       pagination: { page, pageSize },
     }),
   );
-  if (!response.ok) return response;
-  return ok({ articles: response.value.data, pagination: response.value.meta.pagination });
+  return map(response, (body) => ({ articles: body.data, pagination: body.meta.pagination }));
 }
 
 async function limitedList(client: EditorialClient, sort: string[], limit: number, what: string): Promise<EditorialResult<ArticleCard[]>> {
@@ -88,7 +87,7 @@ async function limitedList(client: EditorialClient, sort: string[], limit: numbe
   const response = await fetchParsed(collection(articleCard), what, () =>
     client.sdk.collection('articles').find({ sort, populate: CARD_POPULATE, pagination: { start: 0, limit } }),
   );
-  return response.ok ? ok(response.value.data) : response;
+  return map(response, (body) => body.data);
 }
 
 /** The newest articles (sidebar "latest", 5). */
@@ -126,7 +125,7 @@ export async function relatedArticlesByGenus(
       pagination: { page: 1, pageSize: size },
     }),
   );
-  return response.ok ? ok(response.value.data) : response;
+  return map(response, (body) => body.data);
 }
 
 /**

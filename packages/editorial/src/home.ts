@@ -1,6 +1,6 @@
 // The home page from the content service: hero slides, features, call to action, newsletter block and
 // the positions of the forum and listing sections (spec 1 §2.8, §3, §7).
-import { err, ok } from '@variegata/money/result';
+import { err, ok } from '@variegata/result/result';
 import * as v from 'valibot';
 import type { EditorialClient } from './client';
 import {

@@ -1,6 +1,6 @@
 // Live sales on /api/lives (spec 2 "Manage listings and manage lives", "Live page"): the app writes
 // them, the site reads them with its API token. Ids are marketplace uuids; amounts are minor units.
-import { ok, err } from '@variegata/money/result';
+import { err, map, ok } from '@variegata/result/result';
 import * as v from 'valibot';
 import type { EditorialClient } from './client';
 import { type EditorialResult, fetchParsed } from './request';
@@ -122,7 +122,7 @@ export async function livesByHost(
       pagination: { page, pageSize, withCount: true },
     }),
   );
-  return response.ok ? ok({ lives: response.value.data, pagination: response.value.meta.pagination }) : response;
+  return map(response, (body) => ({ lives: body.data, pagination: body.meta.pagination }));
 }
 
 /** One live by its liveId; none is `not-found` with the message 'no data'. */

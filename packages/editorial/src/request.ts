@@ -1,6 +1,6 @@
 // Turning SDK calls and response validation into Result values with the package's stable codes.
 import { HTTPError, HTTPNotFoundError } from '@strapi/client';
-import { type Result, err, ok } from '@variegata/money/result';
+import { type Result, err, ok } from '@variegata/result/result';
 import * as v from 'valibot';
 import type { EditorialClient } from './client';
 

@@ -1,6 +1,6 @@
 // /{slug} resolution (spec 1 §2.8): an article, else a blog category (with its paged article list),
 // else a static page, else not found.
-import { type Result, err, ok } from '@variegata/money/result';
+import { type Result, err, ok } from '@variegata/result/result';
 import { type ArticleList, articleBySlug, listArticles } from './articles';
 import type { EditorialClient } from './client';
 import { type EditorialResult, findBySlug } from './request';

@@ -1,5 +1,5 @@
 import type { Money } from '@variegata/money/money';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { planFeatures, type Feature } from './features';
 import { getPlan, planPrice, plans, type BillingPeriod, type PlanId } from './plans';
 

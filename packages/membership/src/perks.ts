@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { PLAN_IDS, type PlanId } from './plans';
 
 /**

@@ -4,7 +4,7 @@
  * provider. The spec gives no values; the defaults below are this project's choice and
  * are configuration (see README).
  */
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '@variegata/result/result';
 
 export interface FeeTable {
   /** Percentage of the item subtotal added to the customer's payin (0 to 100). */

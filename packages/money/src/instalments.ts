@@ -6,7 +6,7 @@
  * The seller account is read in the payment provider's (Stripe's) own shape.
  */
 import { money, type Money } from './money';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '@variegata/result/result';
 
 export const INSTALMENT_CURRENCIES = ['eur', 'dkk', 'gbp', 'nok', 'sek', 'usd', 'czk', 'aud', 'nzd', 'cad', 'pln', 'chf'] as const;
 export const INSTALMENT_PAYMENTS = 4;

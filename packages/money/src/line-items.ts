@@ -9,7 +9,7 @@
  */
 import { MARKETPLACE_CURRENCY, isKnownCurrency, money, type Money } from './money';
 import { isSafeBigInt, multiplyRoundHalfUp, negate } from './decimal';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '@variegata/result/result';
 import {
   LINE_ITEM_CUSTOMER_COMMISSION,
   LINE_ITEM_PROVIDER_COMMISSION,

@@ -5,7 +5,7 @@
  * displayed with its currency code instead of a price (see format.ts).
  */
 import { MARKETPLACE_CURRENCY, money, type Money } from './money';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { MINIMUM_LISTING_PRICE } from './money-input';
 
 export type ListingPriceError =

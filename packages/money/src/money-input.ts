@@ -9,7 +9,7 @@
  */
 import { MARKETPLACE_CURRENCY, currencyDecimals, money, type Money } from './money';
 import { plainDecimalString } from './decimal';
-import { err, ok, type Result } from './result';
+import { err, map, ok, type Result } from '@variegata/result/result';
 
 /** Minimum listing price in minor units (spec 3 §9). */
 export const MINIMUM_LISTING_PRICE = 0;
@@ -84,7 +84,7 @@ export function parseMoneyInput(
 ): Result<Money, MoneyInputError> {
   const decimals = currencyDecimals(currency);
   const result = readMinorUnits(input.trim(), decimals, options);
-  return result.ok ? ok(money(result.value, currency)) : result;
+  return map(result, (minorUnits) => money(minorUnits, currency));
 }
 
 /**

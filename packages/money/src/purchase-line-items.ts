@@ -4,7 +4,7 @@
  * estimates from the same function.
  */
 import { type Money } from './money';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { type FeeTable } from './fees';
 import {
   LINE_ITEM_CUSTOMER_COMMISSION,

@@ -9,7 +9,7 @@
  */
 import { unitDivisor, money, type Money } from './money';
 import { isSafeBigInt, multiplyRoundHalfUp } from './decimal';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '@variegata/result/result';
 
 export interface ReviewFeeConfig {
   /** Fixed fee in minor units for 10 < price <= 100 (major units). */

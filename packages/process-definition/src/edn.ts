@@ -7,7 +7,7 @@
  * `process-invalid` error listing them all.
  */
 import { parseEDNString } from 'edn-data';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import type { ActionRef, Actor, ProcessDefinition, ProcessNotification, ProcessTransition, TimeExpression, Timepoint } from './definition';
 import { statesOf } from './definition';
 import { isPeriod } from './time';

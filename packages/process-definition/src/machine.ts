@@ -4,7 +4,7 @@
  * system takes them, as Sharetribe's Integration API and timers are trusted), and the delayed
  * transitions to schedule on entering a state.
  */
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import type { Actor, ProcessDefinition, ProcessTransition } from './definition';
 
 export type TransitionError = 'transaction-invalid-transition' | 'transaction-forbidden';

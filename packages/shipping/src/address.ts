@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 
 /** Parts of a chosen place (spec 3 §3 `selectedPlace.addressDetails`). */
 export interface AddressDetails {

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 
 /** The marketplace's home country: sellers default to it and flat rates are domestic to it. */
 export const HOME_COUNTRY = 'US';

@@ -1,5 +1,5 @@
 import type { Money } from '@variegata/money/money';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { getPlan, type PlanId } from '@variegata/membership/plans';
 import { isDomesticShipping } from './countries';
 import {

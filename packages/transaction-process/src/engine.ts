@@ -2,7 +2,7 @@
  * The pure process engine: which transitions an actor may take from a state, applying one, and
  * the viewer's role in a transaction. No I/O; the marketplace twin runs the actions as hooks.
  */
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { findTransition, transitions, type Actor, type Role, type State, type TransitionDef } from './process';
 
 export type TransitionError = 'transaction-invalid-transition' | 'transaction-forbidden';

@@ -2,7 +2,7 @@
  * Inbox rules of spec 3 §2: tabs and their roles, the default tab, the filters as lists of last
  * transitions (what `transactions.query` receives as `lastTransitions`), page size.
  */
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { transitionNames, transitions, type Role, type State } from './process';
 
 export type InboxTab = 'orders' | 'sales';

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Ctx, Reply, RouteTable } from './http-context';
 import { conflict, invalidValue } from './http-errors';
 import { renderCommand } from './render';
-import { stripeAccountOf } from './stripe-routes';
+import { stripeAccountOf } from './stripe-model';
 
 async function personCreate(ctx: Ctx): Promise<Reply> {
   const userId = ctx.auth.userId!;

@@ -26,7 +26,7 @@ import { planTimers } from './transactions-schedule';
 import { bookingOf } from './bookings';
 import { bookingStateChange, commitBooking, pendingBooking, type BookingDraft } from './transactions-bookings';
 import { notifyTransition } from './transactions-notifications';
-import { defaultPaymentMethodOf, stripeAccountOf, stripeCustomerOf } from './stripe-routes';
+import { defaultPaymentMethodOf, stripeAccountOf, stripeCustomerOf } from './stripe-model';
 
 function stripeIdsOf(app: App, customerId: string, providerId: string) {
   const c = stripeCustomerOf(app, customerId);

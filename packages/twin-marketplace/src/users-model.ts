@@ -4,7 +4,7 @@ import { parseJson } from './db';
 import { getImage } from './images-store';
 import { imageNode } from './images-variants';
 import type { Node } from './render';
-import { stripeAccountNode, stripeAccountOf, stripeCustomerNode, stripeCustomerOf } from './stripe-routes';
+import { stripeAccountNode, stripeAccountOf, stripeCustomerNode, stripeCustomerOf } from './stripe-model';
 
 export interface UserRow {
   rowid: number; id: string; email: string; email_verified: number; pending_email: string | null; password_hash: string;

@@ -7,7 +7,6 @@ import type { AddressObject } from './addresses';
 import type { Ctx } from './context';
 import { notFound } from './http';
 import type { RateObject, ShipmentObject } from './shipments';
-import type { TransactionObject } from './transactions';
 
 export type TrackingStatusCode = 'UNKNOWN' | 'PRE_TRANSIT' | 'TRANSIT' | 'DELIVERED' | 'RETURNED' | 'FAILURE';
 
@@ -41,6 +40,16 @@ export interface TrackObject {
   tracking_history: TrackingEvent[];
   messages: string[];
   metadata?: string;
+}
+
+/** What tracking reads of a label transaction (transactions.ts's objects have these fields). */
+export interface TrackedLabel {
+  object_id: string;
+  object_created: string;
+  eta?: string;
+  rate: string;
+  metadata: string;
+  tracking_number: string;
 }
 
 const DETAILS: Record<TrackingStatusCode, string> = {
@@ -80,7 +89,7 @@ function place(a: AddressObject): Location {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Timeline of a twin-bought label at `now`: created -> transit (+1 day) -> delivered (at the ETA). */
-export function labelTimeline(t: TransactionObject, from: Location, to: Location, now: Date): TrackingEvent[] {
+export function labelTimeline(t: TrackedLabel, from: Location, to: Location, now: Date): TrackingEvent[] {
   const created = new Date(t.object_created);
   const eta = t.eta ? new Date(t.eta) : new Date(created.getTime() + 3 * DAY);
   const events = [event(t.tracking_number, 'PRE_TRANSIT', created, from)];
@@ -99,7 +108,7 @@ export function getTrack(ctx: Ctx, carrier: string, trackingNumber: string): Tra
       : [event(trackingNumber, 'PRE_TRANSIT', new Date(now.getTime() - 2 * DAY)), event(trackingNumber, test, now)];
     return { carrier: 'shippo', tracking_number: trackingNumber, tracking_status: history[history.length - 1]!, tracking_history: history, messages: [] };
   }
-  const t = ctx.store.findByTracking<TransactionObject>(trackingNumber);
+  const t = ctx.store.findByTracking<TrackedLabel>(trackingNumber);
   if (!t) throw notFound();
   const rate = ctx.store.get<RateObject>('rates', t.rate);
   if (!rate || rate.provider.toLowerCase() !== carrier.toLowerCase()) throw notFound();

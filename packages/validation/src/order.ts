@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { MARKETPLACE_CURRENCY, type Money } from '@variegata/money/money';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { integerInput } from './fields';
 import { validateWith } from './form';
 

@@ -1,7 +1,7 @@
 /** Test harness: a twin on port 0 with ':memory:' and real SDK instances pointed at it. */
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
-import { rejection } from '@variegata/twin-kit/rejection';
+import { rejection } from '@variegata/twin-kit/testing/rejection';
 import { DEFAULT_INTEGRATION_CLIENT, DEFAULT_MARKETPLACE_CLIENT, startMarketplaceTwin, type MarketplaceTwinOptions, type RunningMarketplaceTwin } from '../server';
 
 export const { types } = sharetribeSdk as { types: { UUID: new (s: string) => any; Money: new (a: number, c: string) => any; LatLng: new (a: number, b: number) => any; LatLngBounds: new (ne: any, sw: any) => any } };

@@ -1,5 +1,5 @@
 // Test support: a twin in memory on a random port with the real `shippo` SDK, and shared fixtures.
-import { rejection } from '@variegata/twin-kit/rejection';
+import { rejection } from '@variegata/twin-kit/testing/rejection';
 import { Shippo } from 'shippo';
 import { startShippoTwin, type RunningTwin, type ShippoTwinOptions } from '../server';
 

@@ -1,6 +1,6 @@
 // Test support: a seeded twin in memory on a random port with the real @strapi/client.
 import { strapi } from '@strapi/client';
-import { rejection } from '@variegata/twin-kit/rejection';
+import { rejection } from '@variegata/twin-kit/testing/rejection';
 import { startStrapiTwin, type RunningTwin, type StrapiTwinOptions } from '../server';
 
 export type Cms = ReturnType<typeof strapi>;

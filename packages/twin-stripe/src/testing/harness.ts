@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { closeServer, listen } from '@variegata/twin-kit/http-server';
-import { rejection } from '@variegata/twin-kit/rejection';
+import { rejection } from '@variegata/twin-kit/testing/rejection';
 import { startStripeTwin, type RunningStripeTwin, type StripeTwinOptions } from '../server';
 
 export const TEST_KEY = 'sk_test_twin_contract';
