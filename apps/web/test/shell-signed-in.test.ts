@@ -4,11 +4,11 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { DEMO_PASSWORD, seedMarketplaceDemo } from '@variegata/twin-marketplace/seed';
-import { newUser, publishedListing, startTestTwin, types } from '@variegata/twin-marketplace/testing/harness';
+import { newUser, publishedListing, startTestTwin } from '@variegata/twin-marketplace/testing/harness';
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-store';
-import { authInfo, marketplaceConfig, sdkFor } from '~/server/marketplace.server';
+import { apiFor, authInfo, marketplaceConfig } from '~/server/marketplace.server';
 import * as inbox from '~/routes/inbox._index';
 import * as logout from '~/routes/logout';
 import * as orderDetails from '~/routes/order.$id.details';
@@ -39,7 +39,7 @@ function browserContext(): FakeContext {
 
 async function signedIn(email: string): Promise<FakeContext> {
   const login = browserContext();
-  await sdkFor(login).login({ username: email, password: DEMO_PASSWORD });
+  await apiFor(login).login({ username: email, password: DEMO_PASSWORD });
   const context = browserContext();
   Object.assign(context.cookies, login.cookies);
   return context;
@@ -83,7 +83,7 @@ describe('shell data for a signed-in seller', () => {
     const user = await newUser(twin);
     await publishedListing(user);
     const context = browserContext();
-    await sdkFor(context).login({ username: user.email, password: user.password });
+    await apiFor(context).login({ username: user.email, password: user.password });
     expect((await shellAt(context, '/')).reminder).toBe('email-verification');
     (context.cookies as Record<string, string>)['vg_reminders_seen'] = 'email-verification';
     expect((await shellAt(context, '/')).reminder).toBe('payout-account');
@@ -92,7 +92,7 @@ describe('shell data for a signed-in seller', () => {
   it('an unverified user without listings or orders gets no reminder', async () => {
     const user = await newUser(twin);
     const context = browserContext();
-    await sdkFor(context).login({ username: user.email, password: user.password });
+    await apiFor(context).login({ username: user.email, password: user.password });
     expect((await shellAt(context, '/')).reminder).toBeNull();
   });
   it('a buyer without listings or orders gets no reminder', async () => {
@@ -119,11 +119,11 @@ describe('order and sale details by role', () => {
   let txId = '';
   beforeAll(async () => {
     const seller = await signedIn(SELLER);
-    const own = await sdkFor(seller).ownListings.query({ perPage: 1, states: ['published'] });
-    const listingId = own.data.data[0].id.uuid as string;
+    const own = await apiFor(seller).ownListings.query({ perPage: 1, states: ['published'] });
+    const listingId = own.items[0]!.id;
     const buyer = await signedIn(BUYER);
-    const tx = await sdkFor(buyer).transactions.initiate({ processAlias: 'default-purchase/release-1', transition: 'transition/enquire', params: { listingId: new types.UUID(listingId) } });
-    txId = tx.data.data.id.uuid;
+    const tx = await apiFor(buyer).transactions.initiate({ transition: 'enquire', params: { listingId } });
+    txId = tx.id;
   });
 
   it('the customer sees the order; the provider sees the sale', async () => {

@@ -7,35 +7,13 @@ import flexSdk from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CurrentUser } from './current-user-entity';
+import type { HasAny } from './has-any';
 import { integrationApi, type IntegrationApi } from './integration-api';
 import type { Listing, OwnListing } from './listing-entity';
 import { marketplaceApi, type MarketplaceApi } from './marketplace-api';
 import type { Page } from './response-parse';
 import { createIntegrationSdk, createRequestSdk, createSharedAnonymousSdk, createTrustedSdk } from './sdk';
 import type { Transaction } from './transaction-entity';
-
-type Depth = [never, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-
-/**
- * true when `any` occurs anywhere in T (object properties, array items, function parameters and
- * results). Date and Blob are the platform's own types and are not looked into (`Blob.stream()` is
- * typed `ReadableStream<any>` by @types/node).
- */
-type HasAny<T, D extends number = 10> = 0 extends 1 & T
-  ? true
-  : [D] extends [never]
-    ? false
-    : T extends Date | Blob
-      ? false
-      : T extends (...args: infer A) => infer R
-        ? HasAny<A, Depth[D]> extends true
-          ? true
-          : HasAny<Awaited<R>, Depth[D]>
-        : T extends object
-          ? true extends { [K in keyof T]-?: HasAny<T[K], Depth[D]> }[keyof T]
-            ? true
-            : false
-          : false;
 
 describe('the any detector', () => {
   it('finds any at depth and accepts unknown', () => {

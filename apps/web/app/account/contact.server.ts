@@ -7,13 +7,13 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import { withAuthLock } from './session.server';
-import { forgetCurrentUser, sdkFor } from '~/server/marketplace.server';
+import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
 
 export type EmailChangeOutcome = 'ok' | 'wrong-password' | 'email-taken' | 'failed';
 
 export async function changeEmail(context: AppLoadContext, email: string, currentPassword: string): Promise<EmailChangeOutcome> {
   try {
-    await sdkFor(context).currentUser.changeEmail({ email, currentPassword });
+    await apiFor(context).currentUser.changeEmail({ email, currentPassword });
     forgetCurrentUser(context);
     return 'ok';
   } catch (error) {
@@ -25,7 +25,7 @@ export async function changeEmail(context: AppLoadContext, email: string, curren
 
 export async function savePhoneNumber(context: AppLoadContext, phoneNumber: string): Promise<boolean> {
   try {
-    await sdkFor(context).currentUser.updateProfile({ protectedData: { phoneNumber: phoneNumber === '' ? null : phoneNumber } });
+    await apiFor(context).currentUser.updateProfile({ protectedData: { phoneNumber: phoneNumber === '' ? null : phoneNumber } });
     forgetCurrentUser(context);
     return true;
   } catch {
@@ -37,7 +37,7 @@ export type VerifyOutcome = 'ok' | 'failed';
 
 export async function verifyEmail(context: AppLoadContext, verificationToken: string): Promise<VerifyOutcome> {
   try {
-    await sdkFor(context).currentUser.verifyEmail({ verificationToken });
+    await apiFor(context).currentUser.verifyEmail({ verificationToken });
     forgetCurrentUser(context);
     return 'ok';
   } catch {
@@ -52,7 +52,7 @@ export async function resendVerificationEmail(context: AppLoadContext): Promise<
     context,
     async (): Promise<ResendOutcome> => {
       try {
-        await sdkFor(context).currentUser.sendVerificationEmail();
+        await apiFor(context).currentUser.sendVerificationEmail();
         return 'ok';
       } catch (error) {
         if (hasErrorCode(error, 'email-too-many-verification-requests') || apiStatus(error) === 429) return 'too-many';

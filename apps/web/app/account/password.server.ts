@@ -4,13 +4,13 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 
 export type PasswordChangeOutcome = 'ok' | 'wrong-password' | 'failed';
 
 export async function changePassword(context: AppLoadContext, currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome> {
   try {
-    await sdkFor(context).currentUser.changePassword({ currentPassword, newPassword });
+    await apiFor(context).currentUser.changePassword({ currentPassword, newPassword });
     return 'ok';
   } catch (error) {
     return apiStatus(error) === 403 ? 'wrong-password' : 'failed';
@@ -21,7 +21,7 @@ export type RecoveryOutcome = 'ok' | 'email-not-found' | 'email-unverified' | 'f
 
 export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<RecoveryOutcome> {
   try {
-    await sdkFor(context).passwordReset.request({ email });
+    await apiFor(context).passwordReset.request({ email });
     return 'ok';
   } catch (error) {
     if (hasErrorCode(error, 'email-not-found')) return 'email-not-found';
@@ -34,7 +34,7 @@ export type ResetOutcome = 'ok' | 'failed';
 
 export async function resetPassword(context: AppLoadContext, values: { email: string; passwordResetToken: string; newPassword: string }): Promise<ResetOutcome> {
   try {
-    await sdkFor(context).passwordReset.reset(values);
+    await apiFor(context).passwordReset.reset(values);
     return 'ok';
   } catch {
     return 'failed';

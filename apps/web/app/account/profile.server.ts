@@ -10,7 +10,8 @@ import { checkImageFile, IMAGE_MAX_BYTES } from '@variegata/validation/images';
 import type { ProfileValues } from './schemas';
 import { IMAGE_UPLOAD_FAILED_TEXT, IMAGE_TOO_BIG_MESSAGE } from './texts';
 import { isUsernameUnused, setUsername } from './username.server';
-import { forgetCurrentUser, sdkFor } from '~/server/marketplace.server';
+import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
+import { AVATAR_IMAGE_FIELDS, avatarUrl } from '~/shell/avatar';
 
 export type UsernameOutcome = 'ok' | 'username-taken' | 'failed';
 
@@ -27,7 +28,7 @@ export async function changeUsername(userId: string, currentUsername: string, us
 
 export async function updateProfile(context: AppLoadContext, values: Omit<ProfileValues, 'username'>): Promise<boolean> {
   try {
-    await sdkFor(context).currentUser.updateProfile({
+    await apiFor(context).currentUser.updateProfile({
       firstName: values.firstName,
       lastName: values.lastName,
       displayName: values.displayName === '' ? null : values.displayName,
@@ -48,15 +49,12 @@ export type ImageUploadOutcome = { ok: true; imageId: string; url: string | null
 export async function uploadProfileImage(context: AppLoadContext, file: File): Promise<ImageUploadOutcome> {
   const problem = checkImageFile(file, IMAGE_MAX_BYTES);
   if (problem) return { ok: false, status: problem === IMAGE_TOO_BIG_MESSAGE ? 413 : 415, message: problem };
-  const sdk = sdkFor(context);
+  const api = apiFor(context);
   try {
-    const uploaded = await sdk.images.upload({ image: file }, { expand: true });
-    const image = uploaded.data.data as { id: unknown; attributes?: { variants?: Record<string, { url?: string } | undefined> } };
-    await sdk.currentUser.updateProfile({ profileImageId: image.id });
+    const image = await api.images.upload({ image: file }, { 'fields.image': AVATAR_IMAGE_FIELDS });
+    await api.currentUser.updateProfile({ profileImageId: image.id });
     forgetCurrentUser(context);
-    const variants = image.attributes?.variants ?? {};
-    const url = variants['square-small2x']?.url ?? variants['square-small']?.url ?? Object.values(variants)[0]?.url ?? null;
-    return { ok: true, imageId: (image.id as { uuid: string }).uuid, url };
+    return { ok: true, imageId: image.id, url: avatarUrl({ profileImage: image }) ?? Object.values(image.variants)[0]?.url ?? null };
   } catch (error) {
     if (hasErrorCode(error, 'request-upload-over-limit') || apiStatus(error) === 413) return { ok: false, status: 413, message: IMAGE_TOO_BIG_MESSAGE };
     return { ok: false, status: apiStatus(error) === 409 ? 415 : 502, message: IMAGE_UPLOAD_FAILED_TEXT };

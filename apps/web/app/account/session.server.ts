@@ -7,7 +7,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import { tryLock } from '~/server/keyed-lock.server';
-import { forgetCurrentUser, sdkFor } from '~/server/marketplace.server';
+import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
 
 export type Locked<T> = { locked: true } | { locked: false; value: T };
 
@@ -26,7 +26,7 @@ export type LoginOutcome = 'ok' | 'invalid-credentials' | 'too-many' | 'failed';
 
 export async function login(context: AppLoadContext, email: string, password: string): Promise<LoginOutcome> {
   try {
-    await sdkFor(context).login({ username: email, password });
+    await apiFor(context).login({ username: email, password });
     forgetCurrentUser(context);
     context.renewCsrfToken();
     return 'ok';
@@ -40,7 +40,7 @@ export async function login(context: AppLoadContext, email: string, password: st
 
 export async function logout(context: AppLoadContext): Promise<void> {
   try {
-    await sdkFor(context).logout();
+    await apiFor(context).logout();
   } finally {
     forgetCurrentUser(context);
     context.renewCsrfToken();

@@ -9,7 +9,7 @@ import { toSignupPayload, type SignupValues } from '@variegata/validation/signup
 import { subscribeToNewsletter } from './newsletter.server';
 import { login } from './session.server';
 import { isUsernameUnused, setUsername } from './username.server';
-import { forgetCurrentUser, sdkFor } from '~/server/marketplace.server';
+import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
 
 /** Failure codes of spec 1 §8 (signup-failed ...), logged with the API status and error code only. */
 function logFailure(message: string, error: unknown): void {
@@ -21,20 +21,16 @@ export type SignupOutcome = { ok: true; userId: string } | { ok: false; error: '
 export async function signup(context: AppLoadContext, values: SignupValues, log: (message: string, error: unknown) => void = logFailure): Promise<SignupOutcome> {
   if (!(await isUsernameUnused(values.username))) return { ok: false, error: 'username-taken' };
   const payload = toSignupPayload(values);
-  const sdk = sdkFor(context);
   let userId: string;
   try {
-    const response = await sdk.currentUser.create(
-      {
-        email: payload.email,
-        password: payload.password,
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        protectedData: { ...payload.protectedData, hasAcceptedNewsletter: payload.hasAcceptedNewsletter, signedUpFrom: payload.signedUpFrom },
-      },
-      { expand: true },
-    );
-    userId = response.data.data.id.uuid as string;
+    const user = await apiFor(context).currentUser.create({
+      email: payload.email,
+      password: payload.password,
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      protectedData: { ...payload.protectedData, hasAcceptedNewsletter: payload.hasAcceptedNewsletter, signedUpFrom: payload.signedUpFrom },
+    });
+    userId = user.id;
   } catch (error) {
     if (hasErrorCode(error, 'email-taken') || (apiStatus(error) === 409 && !hasErrorCode(error, 'username-taken'))) return { ok: false, error: 'email-taken' };
     if (hasErrorCode(error, 'username-taken')) return { ok: false, error: 'username-taken' };

@@ -1,6 +1,7 @@
 /** The current user as the account pages read it (plain values only), and the forum configuration. */
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
 import { serverEnv } from '~/server/env.server';
+import { avatarUrl } from '~/shell/avatar';
 import type { ForumConfig, SsoUser } from './sso.server';
 
 export interface AccountUser {
@@ -16,36 +17,19 @@ export interface AccountUser {
   profileImageUrl: string | null;
 }
 
-type Profile = {
-  firstName?: string;
-  lastName?: string;
-  displayName?: string;
-  bio?: string | null;
-  metadata?: Record<string, unknown>;
-  protectedData?: Record<string, unknown>;
-};
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-export function accountUser(user: Entity): AccountUser {
-  const attributes = user.attributes as { email?: string; emailVerified?: boolean; profile?: Profile };
-  const profile = attributes.profile ?? {};
-  const image = user['profileImage'] as { attributes?: { variants?: Record<string, { url?: string } | undefined> } } | undefined;
-  const variants = image?.attributes?.variants ?? {};
-  const imageUrl = variants['square-small2x']?.url ?? variants['square-small']?.url ?? null;
+export function accountUser(user: CurrentUser): AccountUser {
+  const { profile } = user;
   return {
-    id: user.id.uuid,
-    email: text(attributes.email),
-    emailVerified: attributes.emailVerified === true,
-    firstName: text(profile.firstName),
-    lastName: text(profile.lastName),
-    displayName: text(profile.displayName),
-    bio: text(profile.bio),
-    username: text(profile.metadata?.['username']),
-    phoneNumber: text(profile.protectedData?.['phoneNumber']),
-    profileImageUrl: imageUrl,
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    displayName: profile.displayName,
+    bio: profile.bio ?? '',
+    username: profile.metadata.username ?? '',
+    phoneNumber: profile.protectedData.phoneNumber ?? '',
+    profileImageUrl: avatarUrl(user),
   };
 }
 

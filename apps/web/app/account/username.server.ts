@@ -5,10 +5,11 @@
  * (Discourse's public `/u/check_username.json`). Without a forum the marketplace's own usernames
  * decide, as the issue asks.
  */
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
 import { apiStatus } from '@variegata/marketplace-client/errors';
-import integrationSdkModule from 'sharetribe-flex-integration-sdk';
+import type { Page } from '@variegata/marketplace-client/response-parse';
 import { serverEnv } from '~/server/env.server';
-import { integrationSdk } from '~/server/marketplace.server';
+import { integration } from '~/server/marketplace.server';
 
 export interface UsernameOwner {
   id: string;
@@ -20,16 +21,6 @@ export interface UsernameOwner {
 
 const PAGE_SIZE = 100;
 
-interface IntegrationUser {
-  id: { uuid: string };
-  attributes: { banned?: boolean; deleted?: boolean; profile?: { displayName?: string; metadata?: Record<string, unknown> } };
-}
-
-function usernameOf(user: IntegrationUser): string | undefined {
-  const value = user.attributes.profile?.metadata?.['username'];
-  return typeof value === 'string' ? value : undefined;
-}
-
 /**
  * The marketplace user holding `username`, or null. Asks with a `meta_username` filter (honoured by
  * marketplaces whose user search schema has it) and checks every returned user itself, paging on,
@@ -38,12 +29,12 @@ function usernameOf(user: IntegrationUser): string | undefined {
 export async function findUserByUsername(username: string): Promise<UsernameOwner | null> {
   const wanted = username.trim().toLowerCase();
   if (wanted === '') return null;
-  const sdk = integrationSdk();
+  const operator = integration();
   let filtered = true;
   for (let page = 1; ; page += 1) {
-    let response;
+    let response: Page<CurrentUser>;
     try {
-      response = await sdk.users.query({ ...(filtered ? { meta_username: username.trim() } : {}), page, perPage: PAGE_SIZE });
+      response = await operator.users.query({ ...(filtered ? { meta_username: username.trim() } : {}), page, perPage: PAGE_SIZE });
     } catch (error) {
       // A marketplace without `username` in its user search schema refuses the filter: page through all users.
       if (!filtered || apiStatus(error) !== 400) throw error;
@@ -51,19 +42,18 @@ export async function findUserByUsername(username: string): Promise<UsernameOwne
       page = 0;
       continue;
     }
-    const users = (response.data.data ?? []) as IntegrationUser[];
-    const match = users.find((user) => usernameOf(user)?.toLowerCase() === wanted);
+    const users = response.items;
+    const match = users.find((user) => user.profile.metadata.username?.toLowerCase() === wanted);
     if (match) {
       return {
-        id: match.id.uuid,
-        username: usernameOf(match) ?? username,
-        displayName: match.attributes.profile?.displayName ?? '',
-        banned: match.attributes.banned === true,
-        deleted: match.attributes.deleted === true,
+        id: match.id,
+        username: match.profile.metadata.username ?? username,
+        displayName: match.profile.displayName,
+        banned: match.banned,
+        deleted: match.deleted,
       };
     }
-    const totalPages = Number(response.data.meta?.totalPages ?? 1);
-    if (users.length < PAGE_SIZE || page >= totalPages) return null;
+    if (users.length < PAGE_SIZE || page >= response.meta.totalPages) return null;
   }
 }
 
@@ -92,6 +82,5 @@ export async function isUsernameUnused(username: string, exceptUserId?: string):
 
 /** Writes the username into the user's metadata (Integration SDK: metadata is operator-only). */
 export async function setUsername(userId: string, username: string): Promise<void> {
-  const UUID = integrationSdkModule.types['UUID'] as new (uuid: string) => unknown;
-  await integrationSdk().users.updateProfile({ id: new UUID(userId), metadata: { username } });
+  await integration().users.updateProfile({ id: userId, metadata: { username } });
 }

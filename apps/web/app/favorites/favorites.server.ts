@@ -3,17 +3,17 @@
  * currentUser.updateProfile, spec 2 §7) and the favourites page's listings.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
-import { forgetCurrentUser, sdkFor } from '~/server/marketplace.server';
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
+import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
 import { queryCards, type ListingsResult } from '~/search/search.server';
 import { CARD_QUERY_INCLUDES } from '~/search/search-query';
 import { SEARCH_PER_PAGE } from '~/search/search-config';
 import { favoriteIdsOf, toggledFavorites } from './favorites';
 
 /** Adds or removes a listing; returns the new list. Other protectedData keys are kept (the API merges top-level keys). */
-export async function setFavorite(context: AppLoadContext, user: Entity, listingId: string, favorite: boolean): Promise<string[]> {
+export async function setFavorite(context: AppLoadContext, user: CurrentUser, listingId: string, favorite: boolean): Promise<string[]> {
   const next = toggledFavorites(favoriteIdsOf(user), listingId, favorite);
-  await sdkFor(context).currentUser.updateProfile({ protectedData: { myFavorites: next } });
+  await apiFor(context).currentUser.updateProfile({ protectedData: { myFavorites: next } });
   forgetCurrentUser(context);
   return next;
 }
@@ -24,7 +24,7 @@ export async function favoriteListings(context: AppLoadContext, ids: readonly st
   const current = Math.min(Math.max(1, page), totalPages);
   const slice = ids.slice((current - 1) * SEARCH_PER_PAGE, current * SEARCH_PER_PAGE);
   if (slice.length === 0) return { ok: true, listings: [], totalItems: 0, totalPages: 0, page: 1 };
-  const result = await queryCards(context, { ids: slice.join(','), perPage: SEARCH_PER_PAGE, ...CARD_QUERY_INCLUDES });
+  const result = await queryCards(context, { ids: slice, perPage: SEARCH_PER_PAGE, ...CARD_QUERY_INCLUDES });
   if (!result.ok) return result;
   const order = new Map(slice.map((id, i) => [id, i]));
   const listings = [...result.listings].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import { currentUserEntity } from '../../test/support/entities';
 import { favoriteIdsOf, toggledFavorites } from './favorites';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -7,9 +7,10 @@ const B = 'bbbbbbbb-0000-4000-8000-000000000002';
 
 describe('favourites', () => {
   it('reads protectedData.myFavorites, ignoring non-ids and duplicates', () => {
-    const user = { id: { uuid: 'u' }, type: 'currentUser', attributes: { profile: { protectedData: { myFavorites: [A, 'x', 3, A, B] } } } } as Entity;
+    // Non-strings never get this far: the current user's parse refuses them (marketplace-client).
+    const user = currentUserEntity({ profile: { protectedData: { myFavorites: [A, 'x', A, B] } } });
     expect(favoriteIdsOf(user)).toEqual([A, B]);
-    expect(favoriteIdsOf({ id: { uuid: 'u' }, type: 'currentUser', attributes: { profile: {} } } as Entity)).toEqual([]);
+    expect(favoriteIdsOf(currentUserEntity())).toEqual([]);
   });
 
   it('toggles on (newest first, no duplicate) and off', () => {

@@ -3,7 +3,7 @@
  * protectedData.myFavorites, a list of listing ids. Pure helpers shared by the server and the
  * favourite button.
  */
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
 
 export const FAVORITES_PATH = '/favorites';
 /** The Marketplace API's ids limit for listings.query. */
@@ -15,12 +15,9 @@ export function isListingId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** The ids in protectedData.myFavorites (strings only, deduplicated, order kept). */
-export function favoriteIdsOf(user: Entity): string[] {
-  const profile = user.attributes['profile'] as { protectedData?: { myFavorites?: unknown } } | undefined;
-  const list = profile?.protectedData?.myFavorites;
-  if (!Array.isArray(list)) return [];
-  return [...new Set(list.filter((id): id is string => typeof id === 'string' && isListingId(id)))];
+/** The ids in protectedData.myFavorites (listing ids only, deduplicated, order kept). */
+export function favoriteIdsOf(user: Pick<CurrentUser, 'profile'>): string[] {
+  return [...new Set((user.profile.protectedData.myFavorites ?? []).filter(isListingId))];
 }
 
 /** The list after favouriting (newest first) or unfavouriting a listing. */

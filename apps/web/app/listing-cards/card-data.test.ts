@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { Listing } from '@variegata/marketplace-client/listing-entity';
+import { imageEntity, listingEntity, stockEntity, userEntity } from '../../test/support/entities';
 import { auctionEnd, toCardData } from './card-data';
 
-function listing(attrs: Record<string, unknown>, rels: Record<string, unknown> = {}): Entity {
-  return { id: { uuid: '11111111-2222-3333-4444-555555555555' }, type: 'listing', attributes: { title: 'Monstera Thai Constellation', price: { amount: 12050, currency: 'USD' }, publicData: { type: 'sell' }, metadata: {}, ...attrs }, ...rels } as Entity;
+function listing(fields: Partial<Listing>, relations: Partial<Listing> = {}): Listing {
+  return listingEntity({ id: '11111111-2222-3333-4444-555555555555', title: 'Monstera Thai Constellation', price: { amount: 12050, currency: 'USD' }, publicData: { type: 'sell' }, metadata: {}, ...fields, ...relations });
 }
-const stock = (quantity: number) => ({ currentStock: { id: { uuid: 's' }, type: 'stock', attributes: { quantity } } });
+const stock = (quantity: number) => ({ currentStock: stockEntity(quantity) });
 
 describe('listing card data', () => {
   it('formats the price with 2 decimals and links to /l/{slug}/{id}', () => {
@@ -44,13 +45,14 @@ describe('listing card data', () => {
   });
 
   it('uses the listing-card variants, names the seller and keeps the position', () => {
-    const image = { id: { uuid: 'i' }, type: 'image', attributes: { variants: { 'listing-card': { url: 'http://img/400', width: 400, height: 400 }, 'listing-card-2x': { url: 'http://img/800', width: 800, height: 800 } } } };
-    const author = { id: { uuid: 'a' }, type: 'user', attributes: { profile: { displayName: 'Petra P', metadata: { username: 'petraplants' } } } };
+    const image = imageEntity({ 'listing-card': { url: 'http://img/400', width: 400, height: 400 }, 'listing-card-2x': { url: 'http://img/800', width: 800, height: 800 } }, 'i');
+    const author = userEntity({ id: 'a', profile: { displayName: 'Petra P', metadata: { username: 'petraplants' } } });
     const card = toCardData(listing({ geolocation: { lat: 40.1, lng: -75.2 } }, { images: [image], author }));
     expect(card.image).toEqual({ url: 'http://img/400', width: 400, height: 400, url2x: 'http://img/800' });
     expect(card.subtitle).toBe('by petraplants');
     expect(card.geo).toEqual({ lat: 40.1, lng: -75.2 });
-    const banned = toCardData(listing({}, { author: { ...author, attributes: { banned: true, profile: {} } } }));
+    // A banned user comes back blanked (empty names, no metadata).
+    const banned = toCardData(listing({}, { author: userEntity({ id: 'a', banned: true, profile: { displayName: '', abbreviatedName: '' } }) }));
     expect(banned.subtitle).toBe('by Banned user');
   });
 });

@@ -1,11 +1,11 @@
 /**
- * A listing as a card needs it, from a denormalised `listings.query` entity: plain,
- * serialisable data (the loader returns it as is). Rules: price formatted with 2 decimals or
- * the currency code when unsupported (spec 2 §5), the current bid for auctions, badges from
- * the listing's metadata (verified, starter, international), sold out for a non-auction
- * listing with stock 0 or less (spec 2 §4).
+ * A listing as a card needs it, from a typed `listings.query` listing: plain, serialisable data
+ * (the loader returns it as is). Rules: price formatted with 2 decimals or the currency code when
+ * unsupported (spec 2 §5), the current bid for auctions, badges from the listing's metadata
+ * (verified, starter, international), sold out for a non-auction listing with stock 0 or less
+ * (spec 2 §4).
  */
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { Listing } from '@variegata/marketplace-client/listing-entity';
 import { formatMoney } from '@variegata/money/format';
 import { createSlug } from '@variegata/validation/slug';
 import type { ListingBadge, ListingCardImage } from '@variegata/ui/ListingCard';
@@ -25,67 +25,66 @@ export interface CardData {
   readonly geo: { readonly lat: number; readonly lng: number } | null;
 }
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** What a card reads of a listing: the card query's attributes (`fields.listing`) and relations. */
+export type CardListing = Pick<Listing, 'id' | 'title' | 'price' | 'geolocation' | 'publicData' | 'metadata' | 'author' | 'images' | 'currentStock'>;
+
+/** The currency a listing without a price is shown in. */
+export const DEFAULT_CURRENCY = 'USD';
 
 export function listingHref(id: string, title: string): string {
   return `/l/${createSlug(title)}/${id}`;
 }
 
-function cardImage(listing: Entity): ListingCardImage | null {
-  const images = Array.isArray(listing['images']) ? (listing['images'] as Entity[]) : [];
-  const variants = obj(obj(images[0]?.attributes)['variants']);
-  const card = obj(variants['listing-card']);
-  const card2x = obj(variants['listing-card-2x']);
-  const url = str(card['url']);
-  if (!url) return null;
-  const url2x = str(card2x['url']);
-  return { url, width: num(card['width']) ?? 400, height: num(card['height']) ?? 400, ...(url2x ? { url2x } : {}) };
+/** A listing's title, or the placeholder for an untitled one. */
+export function titleOf(listing: Pick<Listing, 'title'>): string {
+  return listing.title || 'Untitled listing';
+}
+
+/** The card picture: the first image's listing-card variant (and the 2x one for the srcset). */
+export function cardImage(listing: Pick<Listing, 'images'>): ListingCardImage | null {
+  const variants = listing.images?.[0]?.variants;
+  const card = variants?.['listing-card'];
+  if (!card) return null;
+  const url2x = variants['listing-card-2x']?.url;
+  return { url: card.url, width: card.width, height: card.height, ...(url2x ? { url2x } : {}) };
+}
+
+/** The quantity in stock, null when the listing has no stock record (or it was not included). */
+export function stockOf(listing: Pick<Listing, 'currentStock'>): number | null {
+  return listing.currentStock?.quantity ?? null;
 }
 
 /** Auction end in epoch ms: auctionDateTimestamp (ms, or seconds when small), else auctionDate. */
-export function auctionEnd(publicData: Obj): number | null {
-  const ts = num(publicData['auctionDateTimestamp']);
-  if (ts !== null) return ts < 1e12 ? ts * 1000 : ts;
-  const parsed = Date.parse(str(publicData['auctionDate']));
+export function auctionEnd(publicData: Pick<Listing['publicData'], 'auctionDateTimestamp' | 'auctionDate'>): number | null {
+  const ts = publicData.auctionDateTimestamp;
+  if (ts !== undefined) return ts < 1e12 ? ts * 1000 : ts;
+  const parsed = Date.parse(publicData.auctionDate ?? '');
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-export function badgesOf(metadata: Obj): ListingBadge[] {
+export function badgesOf(metadata: Pick<Listing['metadata'], 'verified' | 'starter' | 'international'>): ListingBadge[] {
   const badges: ListingBadge[] = [];
-  if (metadata['verified'] === true) badges.push('verified');
-  if (metadata['starter'] === true) badges.push('starter');
-  if (metadata['international'] === true) badges.push('international');
+  if (metadata.verified === true) badges.push('verified');
+  if (metadata.starter === true) badges.push('starter');
+  if (metadata.international === true) badges.push('international');
   return badges;
 }
 
-function authorName(listing: Entity): string | null {
-  const author = listing['author'] as Entity | undefined | null;
+function authorName(listing: CardListing): string | null {
+  const author = listing.author;
   if (!author) return null;
-  const a = author.attributes;
-  if (a['deleted'] === true) return 'Deleted user';
-  if (a['banned'] === true) return 'Banned user';
-  const profile = obj(a['profile']);
-  return str(obj(profile['metadata'])['username']) || str(profile['displayName']) || null;
+  if (author.deleted) return 'Deleted user';
+  if (author.banned) return 'Banned user';
+  return author.profile.metadata.username || author.profile.displayName || null;
 }
 
-export function toCardData(listing: Entity): CardData {
-  const a = listing.attributes;
-  const publicData = obj(a['publicData']);
-  const metadata = obj(a['metadata']);
-  const id = listing.id.uuid;
-  const title = str(a['title']) || 'Untitled listing';
-  const price = obj(a['price']);
-  const currency = str(price['currency']) || 'USD';
-  const isAuction = publicData['type'] === 'auction';
-  const currentAmount = isAuction ? num(publicData['currentAmount']) : null;
-  const amount = currentAmount ?? num(price['amount']);
-  const stock = num(obj(obj(listing['currentStock']).attributes)['quantity']);
-  const geo = obj(a['geolocation']);
-  const lat = num(geo['lat']);
-  const lng = num(geo['lng']);
+export function toCardData(listing: CardListing): CardData {
+  const { id, publicData } = listing;
+  const title = titleOf(listing);
+  const currency = listing.price?.currency ?? DEFAULT_CURRENCY;
+  const isAuction = publicData.type === 'auction';
+  const currentAmount = isAuction ? (publicData.currentAmount ?? null) : null;
+  const amount = currentAmount ?? listing.price?.amount ?? null;
   const author = authorName(listing);
   return {
     id,
@@ -95,9 +94,9 @@ export function toCardData(listing: Entity): CardData {
     price: amount === null ? currency : formatMoney({ amount, currency }),
     priceLabel: isAuction ? (currentAmount !== null ? 'Current bid' : 'Starting bid') : null,
     subtitle: author ? `by ${author}` : null,
-    badges: badgesOf(metadata),
+    badges: badgesOf(listing.metadata),
     auctionEndsAt: isAuction ? auctionEnd(publicData) : null,
-    soldOut: !isAuction && (stock ?? 0) <= 0,
-    geo: lat !== null && lng !== null ? { lat, lng } : null,
+    soldOut: !isAuction && (stockOf(listing) ?? 0) <= 0,
+    geo: listing.geolocation ? { lat: listing.geolocation.lat, lng: listing.geolocation.lng } : null,
   };
 }

@@ -4,36 +4,30 @@
  * per browser, never for the author, stored as listing metadata through the Integration SDK).
  */
 import type { AppLoadContext } from '@remix-run/node';
-import sharetribeSdk from 'sharetribe-flex-sdk';
-import integrationSdkModule from 'sharetribe-flex-integration-sdk';
-import { PROCESS_ALIAS } from '@variegata/transaction-process/process';
 import { validateEnquiry } from '@variegata/validation/text';
 import { sanitizeText } from '@variegata/validation/sanitize';
 import { apiStatus } from '@variegata/marketplace-client/errors';
-import { currentUser, integrationSdk, sdkFor } from '~/server/marketplace.server';
-import { num, obj, str } from './view';
+import type { Listing } from '@variegata/marketplace-client/listing-entity';
+import type { TransitionName } from '@variegata/marketplace-client/transition-name';
+import { apiFor, currentUser, integration } from '~/server/marketplace.server';
+import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { serializeCookie } from '~/server/cookies.server';
 
-const { types } = sharetribeSdk as unknown as { types: { UUID: new (uuid: string) => unknown } };
-export const uuid = (id: string): unknown => new types.UUID(id);
-const integrationTypes = (integrationSdkModule as unknown as { types: { UUID: new (uuid: string) => unknown } }).types;
-const integrationUuid = (id: string): unknown => new integrationTypes.UUID(id);
-
 export const SEND_ENQUIRY_ERROR = 'Sending the message failed. Please try again.';
-export const ENQUIRY_TRANSITION = 'transition/enquire';
+export const ENQUIRY_TRANSITION: TransitionName = 'enquire';
 
 export type EnquiryOutcome = { ok: true; transactionId: string } | { ok: false; field?: string; message: string; status: number };
 
 export async function sendEnquiry(context: AppLoadContext, listingId: string, rawMessage: string): Promise<EnquiryOutcome> {
   const parsed = validateEnquiry({ message: rawMessage });
   if (!parsed.success) return { ok: false, field: 'message', message: parsed.issues['message'] ?? 'Message is required.', status: 400 };
-  const sdk = sdkFor(context);
+  const api = apiFor(context);
   try {
-    const res = await sdk.transactions.initiate({ processAlias: PROCESS_ALIAS, transition: ENQUIRY_TRANSITION, params: { listingId: uuid(listingId) } }, { expand: true });
-    const tx = res.data.data as { id: { uuid: string } };
-    await sdk.messages.send({ transactionId: tx.id, content: sanitizeText(parsed.output.message) });
-    return { ok: true, transactionId: tx.id.uuid };
+    const tx = await api.transactions.initiate({ transition: ENQUIRY_TRANSITION, params: { listingId } });
+    await api.messages.send({ transactionId: tx.id, content: sanitizeText(parsed.output.message) });
+    return { ok: true, transactionId: tx.id };
   } catch (error) {
+    logUnexpectedResponse('enquiry', error);
     return { ok: false, message: SEND_ENQUIRY_ERROR, status: apiStatus(error) === 403 ? 403 : 502 };
   }
 }
@@ -63,10 +57,13 @@ export function writeViewCookie(entries: Record<string, number>, secure: boolean
 export const viewDay = (now: number): string => new Date(now).toISOString().slice(0, 10);
 
 /** The metadata after one more view. */
-export function nextViewMetadata(metadata: Record<string, unknown>, now: number): { totalViews: number; viewsByCurrentDay: number; viewsDay: string } {
+export function nextViewMetadata(
+  metadata: Pick<Listing['metadata'], 'totalViews' | 'viewsByCurrentDay' | 'viewsDay'>,
+  now: number,
+): { totalViews: number; viewsByCurrentDay: number; viewsDay: string } {
   const day = viewDay(now);
-  const today = metadata['viewsDay'] === day ? (num(metadata['viewsByCurrentDay']) ?? 0) : 0;
-  return { totalViews: (num(metadata['totalViews']) ?? 0) + 1, viewsByCurrentDay: today + 1, viewsDay: day };
+  const today = metadata.viewsDay === day ? (metadata.viewsByCurrentDay ?? 0) : 0;
+  return { totalViews: (metadata.totalViews ?? 0) + 1, viewsByCurrentDay: today + 1, viewsDay: day };
 }
 
 export type ViewOutcome = { counted: true; totalViews: number } | { counted: false; reason: 'throttled' | 'author' | 'not-found' };
@@ -74,19 +71,18 @@ export type ViewOutcome = { counted: true; totalViews: number } | { counted: fal
 export async function countView(context: AppLoadContext, listingId: string, now: number): Promise<ViewOutcome> {
   const seen = readViewCookie(context.cookies[VIEW_COOKIE], now);
   if (seen[listingId] !== undefined) return { counted: false, reason: 'throttled' };
-  const integration = integrationSdk();
-  let listing: { attributes: Record<string, unknown>; relationships?: unknown };
+  const operator = integration();
+  let listing: Listing;
   try {
-    const res = await integration.listings.show({ id: integrationUuid(listingId), include: ['author'] });
-    listing = res.data.data;
-  } catch {
+    listing = await operator.listings.show({ id: listingId, include: ['author'] });
+  } catch (error) {
+    logUnexpectedResponse('view count', error);
     return { counted: false, reason: 'not-found' };
   }
-  const authorId = str(obj(obj(obj(obj(listing.relationships)['author'])['data'])['id'])['uuid']);
   const user = await currentUser(context);
-  if (user && user.id.uuid === authorId) return { counted: false, reason: 'author' };
-  const metadata = nextViewMetadata(obj(listing.attributes['metadata']), now);
-  await integration.listings.update({ id: integrationUuid(listingId), metadata });
+  if (user && user.id === listing.author?.id) return { counted: false, reason: 'author' };
+  const metadata = nextViewMetadata(listing.metadata, now);
+  await operator.listings.update({ id: listingId, metadata });
   context.setCookie(writeViewCookie({ ...seen, [listingId]: now }, context.secure));
   return { counted: true, totalViews: metadata.totalViews };
 }

@@ -4,38 +4,45 @@
  * articles by genus, and the auction's bid history with masked bidder names.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { denormalise, denormaliseOne, type Entity } from '@variegata/marketplace-client/denormalise';
 import { apiStatus } from '@variegata/marketplace-client/errors';
+import type { ListingInclude, ListingShowParams } from '@variegata/marketplace-client/listing-calls';
+import type { Listing } from '@variegata/marketplace-client/listing-entity';
+import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { createEditorialClient } from '@variegata/editorial/client';
 import { relatedArticlesByGenus, RELATED_ARTICLES_SIZE } from '@variegata/editorial/articles';
 import { maskBidderName } from '@variegata/auction/masking';
 import { formatMoney } from '@variegata/money/format';
 import { serverEnv } from '~/server/env.server';
-import { authInfo, currentUser, publicSdkFor } from '~/server/marketplace.server';
+import { authInfo, currentUser, publicApiFor } from '~/server/marketplace.server';
+import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { favoriteIdsOf } from '~/favorites/favorites';
 import { toCardData, type CardData } from '~/listing-cards/card-data';
+import { CARD_QUERY_INCLUDES } from '~/search/search-query';
+import { AVATAR_IMAGE_FIELDS, avatarUrl } from '~/shell/avatar';
 import { LISTING_MAP_CONFIG } from './config';
 import { TtlCache } from './cache.server';
-import { cutText, obfuscatedCentre, BIO_LENGTH, GALLERY_VARIANTS, num, obj, str, toListingView, type ListingView } from './view';
+import { cutText, obfuscatedCentre, BIO_LENGTH, GALLERY_VARIANTS, toListingView, type ListingView } from './view';
 
 export const LISTING_IMAGE_FIELDS = [...GALLERY_VARIANTS.map(([name]) => `variants.${name}`), 'variants.facebook', 'variants.twitter'];
-export const LISTING_INCLUDE = ['author', 'author.profileImage', 'images', 'currentStock'];
-const AVATAR_FIELDS = ['variants.square-small', 'variants.square-small2x'];
+export const LISTING_INCLUDE = ['author', 'author.profileImage', 'images', 'currentStock'] as const satisfies readonly ListingInclude[];
 
 export const SIMILAR_SHOWN = 4;
 export const SIMILAR_PER_QUERY = 10;
 
-export function listingShowParams(id: string) {
-  return { id, include: LISTING_INCLUDE, 'fields.image': [...LISTING_IMAGE_FIELDS, ...AVATAR_FIELDS] };
+export function listingShowParams(id: string): ListingShowParams {
+  return { id, include: LISTING_INCLUDE, 'fields.image': [...LISTING_IMAGE_FIELDS, ...AVATAR_IMAGE_FIELDS] };
 }
 
+/** Search filters of one similar-listing query (`pub_genus`, `pub_species`, ...). */
+export type SimilarFilter = Partial<Record<'pub_genus' | 'pub_species' | 'pub_parentSpeciesA' | 'pub_parentSpeciesB', string>>;
+
 /** The similar-listing queries from the most specific down to none (spec 2 §9). */
-export function similarQueries(publicData: Record<string, unknown>): Record<string, string>[] {
-  const genus = str(publicData['genus']);
-  const species = str(publicData['species']);
-  const a = str(publicData['parentSpeciesA']);
-  const b = str(publicData['parentSpeciesB']);
-  const queries: Record<string, string>[] = [];
+export function similarQueries(publicData: Pick<Listing['publicData'], 'genus' | 'species' | 'parentSpeciesA' | 'parentSpeciesB'>): SimilarFilter[] {
+  const genus = publicData.genus ?? '';
+  const species = publicData.species ?? '';
+  const a = publicData.parentSpeciesA ?? '';
+  const b = publicData.parentSpeciesB ?? '';
+  const queries: SimilarFilter[] = [];
   if (genus) {
     if (genus.toLowerCase() === 'anthurium' && a && b) queries.push({ pub_genus: genus, pub_parentSpeciesA: a, pub_parentSpeciesB: b });
     else if (species) queries.push({ pub_genus: genus, pub_species: species });
@@ -45,9 +52,6 @@ export function similarQueries(publicData: Record<string, unknown>): Record<stri
   queries.push({});
   return queries;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Sdk = any;
 
 const similarCache = new TtlCache<CardData[]>(60_000, 2000);
 const reviewsCache = new TtlCache<ReviewRow[]>(60_000, 2000);
@@ -62,21 +66,14 @@ export function clearListingCaches(): void {
 }
 
 /** Up to 4 similar listings: each query limited to 10, excluding this listing and private ones. */
-export async function similarListings(sdk: Sdk, listingId: string, publicData: Record<string, unknown>): Promise<CardData[]> {
+export async function similarListings(api: MarketplaceApi, listingId: string, publicData: Listing['publicData']): Promise<CardData[]> {
   const found = new Map<string, CardData>();
   for (const filter of similarQueries(publicData)) {
-    const response = await sdk.listings.query({
-      ...filter,
-      pub_isPrivate: false,
-      per_page: SIMILAR_PER_QUERY,
-      include: ['author', 'images', 'currentStock'],
-      'fields.image': ['variants.listing-card', 'variants.listing-card-2x'],
-      'limit.images': 1,
-    });
-    for (const entity of denormalise(response.data.data, response.data.included)) {
-      if (entity.id.uuid === listingId || found.has(entity.id.uuid)) continue;
-      if (obj(entity.attributes['publicData'])['isPrivate'] === true) continue;
-      found.set(entity.id.uuid, toCardData(entity));
+    const { items } = await api.listings.query({ ...filter, pub_isPrivate: false, ...CARD_QUERY_INCLUDES, perPage: SIMILAR_PER_QUERY });
+    for (const listing of items) {
+      if (listing.id === listingId || found.has(listing.id)) continue;
+      if (listing.publicData.isPrivate === true) continue;
+      found.set(listing.id, toCardData(listing));
       if (found.size >= SIMILAR_SHOWN) return [...found.values()];
     }
   }
@@ -91,9 +88,9 @@ export interface BidRow {
 }
 
 /** Bid history, newest first, with bidder names masked (first 3 characters then 5 stars). */
-export async function bidHistory(sdk: Sdk, metadata: Record<string, unknown>, currency: string): Promise<BidRow[]> {
-  const bids = (Array.isArray(metadata['bidHistory']) ? (metadata['bidHistory'] as unknown[]) : []).map(obj);
-  const ids = [...new Set(bids.map((b) => str(b['bidderId']) || str(obj(b['bidder'])['id'])).filter(Boolean))];
+export async function bidHistory(api: MarketplaceApi, metadata: Pick<Listing['metadata'], 'bidHistory'>, currency: string): Promise<BidRow[]> {
+  const bids = metadata.bidHistory ?? [];
+  const ids = [...new Set(bids.map((b) => b.bidderId).filter(Boolean))];
   const names = new Map<string, string>();
   await Promise.all(
     ids.map(async (id) => {
@@ -101,22 +98,22 @@ export async function bidHistory(sdk: Sdk, metadata: Record<string, unknown>, cu
         names.set(
           id,
           await bidderCache.get(id, async () => {
-            const res = await sdk.users.show({ id });
-            const profile = obj(obj(res.data.data.attributes)['profile']);
-            return str(obj(profile['metadata'])['username']) || str(profile['displayName']);
+            const { profile } = await api.users.show({ id });
+            return profile.metadata.username || profile.displayName;
           }),
         );
-      } catch {
+      } catch (error) {
+        logUnexpectedResponse('listing bids', error);
         names.set(id, '');
       }
     }),
   );
   return bids
     .map((b) => ({
-      bidder: maskBidderName(names.get(str(b['bidderId']) || str(obj(b['bidder'])['id'])) ?? ''),
-      amount: formatMoney({ amount: num(b['amount']) ?? 0, currency }),
-      date: str(b['date']),
-      auto: b['type'] === 'auto',
+      bidder: maskBidderName(names.get(b.bidderId) ?? ''),
+      amount: formatMoney({ amount: b.amount, currency }),
+      date: b.date,
+      auto: b.type === 'auto',
     }))
     .sort((x, y) => Date.parse(y.date) - Date.parse(x.date));
 }
@@ -129,27 +126,24 @@ export interface ReviewRow {
   readonly date: string;
 }
 
-export async function providerReviews(sdk: Sdk, authorId: string): Promise<{ ok: true; reviews: ReviewRow[] } | { ok: false }> {
+export async function providerReviews(api: MarketplaceApi, authorId: string): Promise<{ ok: true; reviews: ReviewRow[] } | { ok: false }> {
   try {
-    return { ok: true, reviews: await reviewsCache.get(authorId, () => queryReviews(sdk, authorId)) };
-  } catch {
+    return { ok: true, reviews: await reviewsCache.get(authorId, () => queryReviews(api, authorId)) };
+  } catch (error) {
+    logUnexpectedResponse('listing reviews', error);
     return { ok: false };
   }
 }
 
-async function queryReviews(sdk: Sdk, authorId: string): Promise<ReviewRow[]> {
-  const res = await sdk.reviews.query({ subject_id: authorId, type: 'ofProvider', state: 'public', include: ['author'] });
-    const reviews = denormalise(res.data.data, res.data.included).map((r) => {
-      const profile = obj(obj(obj(r['author']).attributes)['profile']);
-      return {
-        id: r.id.uuid,
-        rating: num(r.attributes['rating']) ?? 0,
-        content: str(r.attributes['content']),
-        author: str(obj(profile['metadata'])['username']) || str(profile['displayName']) || 'Member',
-        date: r.attributes['createdAt'] instanceof Date ? r.attributes['createdAt'].toISOString() : str(r.attributes['createdAt']),
-      };
-    });
-  return reviews;
+async function queryReviews(api: MarketplaceApi, authorId: string): Promise<ReviewRow[]> {
+  const { items } = await api.reviews.query({ subjectId: authorId, type: 'ofProvider', state: 'public', include: ['author'] });
+  return items.map((r) => ({
+    id: r.id,
+    rating: r.rating ?? 0,
+    content: r.content,
+    author: r.author?.profile.metadata.username || r.author?.profile.displayName || 'Member',
+    date: r.createdAt.toISOString(),
+  }));
 }
 
 export interface ArticleLink {
@@ -199,19 +193,17 @@ export interface ProviderCard {
   readonly href: string | null;
 }
 
-export function providerOf(listing: Entity): ProviderCard {
-  const author = obj(listing['author']) as Entity;
-  const a = obj(author.attributes);
-  const profile = obj(a['profile']);
-  const username = str(obj(profile['metadata'])['username']) || null;
-  const status = a['deleted'] === true ? 'deleted' : a['banned'] === true ? 'banned' : 'active';
-  const variants = obj(obj(obj(author['profileImage']).attributes)['variants']);
-  const bio = cutText(str(profile['bio']), BIO_LENGTH);
+export function providerOf(listing: Pick<Listing, 'author'>): ProviderCard {
+  const author = listing.author;
+  const profile = author?.profile;
+  const username = profile?.metadata.username || null;
+  const status = author?.deleted ? 'deleted' : author?.banned ? 'banned' : 'active';
+  const bio = cutText(profile?.bio ?? '', BIO_LENGTH);
   return {
-    id: str(obj(author.id)['uuid']),
-    name: status === 'deleted' ? 'Deleted user' : status === 'banned' ? 'Banned user' : str(profile['displayName']) || username || 'Seller',
+    id: author?.id ?? '',
+    name: status === 'deleted' ? 'Deleted user' : status === 'banned' ? 'Banned user' : profile?.displayName || username || 'Seller',
     username,
-    avatar: status === 'active' ? str(obj(variants['square-small2x'])['url']) || str(obj(variants['square-small'])['url']) || null : null,
+    avatar: status === 'active' && author ? avatarUrl(author) : null,
     bio: status === 'active' ? bio.text : '',
     bioCut: bio.cut,
     status,
@@ -228,10 +220,10 @@ export interface Viewer {
 export async function viewerOf(context: AppLoadContext): Promise<Viewer> {
   const user = await currentUser(context);
   if (!user) return { signedIn: false, id: null, favorites: null };
-  return { signedIn: true, id: user.id.uuid, favorites: favoriteIdsOf(user) };
+  return { signedIn: true, id: user.id, favorites: favoriteIdsOf(user) };
 }
 
-export type LoadOutcome = { kind: 'ok'; entity: Entity } | { kind: 'not-found' } | { kind: 'error' };
+export type LoadOutcome = { kind: 'ok'; listing: Listing } | { kind: 'not-found' } | { kind: 'error' };
 
 /**
  * Anonymous visitors of the same listing within a second share one read (a popular listing or
@@ -239,7 +231,7 @@ export type LoadOutcome = { kind: 'ok'; entity: Entity } | { kind: 'not-found' }
  * Signed-in visitors (owners, buyers after a purchase) always read fresh. Entities are read-only.
  */
 export const ANONYMOUS_LISTING_TTL_MS = 1_000;
-const anonymousListings = new TtlCache<Entity>(ANONYMOUS_LISTING_TTL_MS, 5000);
+const anonymousListings = new TtlCache<Listing>(ANONYMOUS_LISTING_TTL_MS, 5000);
 
 /** After the site changed a listing: this process's visitors see the change on their next view. */
 export function forgetAnonymousListing(id: string): void {
@@ -248,11 +240,12 @@ export function forgetAnonymousListing(id: string): void {
 
 export async function showListing(context: AppLoadContext, id: string): Promise<LoadOutcome> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return { kind: 'not-found' };
-  const read = async () => denormaliseOne(await (await publicSdkFor(context)).listings.show(listingShowParams(id)));
+  const read = async () => (await publicApiFor(context)).listings.show(listingShowParams(id));
   try {
     const anonymous = (await authInfo(context)).isAnonymous;
-    return { kind: 'ok', entity: anonymous ? await anonymousListings.get(id, read) : await read() };
+    return { kind: 'ok', listing: anonymous ? await anonymousListings.get(id, read) : await read() };
   } catch (error) {
+    logUnexpectedResponse('listing page', error);
     const status = apiStatus(error);
     return status === 404 || status === 400 ? { kind: 'not-found' } : { kind: 'error' };
   }
@@ -271,16 +264,18 @@ export interface ListingPageData {
 }
 
 /** Everything the page shows beside the listing itself, loaded in parallel. */
-export async function listingPageData(context: AppLoadContext, entity: Entity, now: number): Promise<ListingPageData> {
-  const sdk = await publicSdkFor(context);
+export async function listingPageData(context: AppLoadContext, entity: Listing, now: number): Promise<ListingPageData> {
+  const api = await publicApiFor(context);
   const listing = toListingView(entity, now);
-  const publicData = obj(entity.attributes['publicData']);
   const [viewer, reviews, similar, articles, bids] = await Promise.all([
     viewerOf(context),
-    listing.authorId ? providerReviews(sdk, listing.authorId) : Promise.resolve({ ok: true as const, reviews: [] }),
-    similarCache.get(listing.id, () => similarListings(sdk, listing.id, publicData)).catch(() => []),
+    listing.authorId ? providerReviews(api, listing.authorId) : Promise.resolve({ ok: true as const, reviews: [] }),
+    similarCache.get(listing.id, () => similarListings(api, listing.id, entity.publicData)).catch((error: unknown) => {
+      logUnexpectedResponse('similar listings', error);
+      return [];
+    }),
     relatedArticles(listing.genus),
-    listing.isAuction ? bidHistory(sdk, obj(entity.attributes['metadata']), listing.currency) : Promise.resolve([]),
+    listing.isAuction ? bidHistory(api, entity.metadata, listing.currency) : Promise.resolve([]),
   ]);
   return {
     listing,
@@ -303,7 +298,7 @@ export interface ListingPageModel extends ListingPageData {
 }
 
 /** The page model: data plus the map centre (obfuscated when fuzzy locations are on) and the canonical URL. */
-export async function listingPageModel(context: AppLoadContext, entity: Entity, now: number, fuzzy = LISTING_MAP_CONFIG.fuzzy): Promise<ListingPageModel> {
+export async function listingPageModel(context: AppLoadContext, entity: Listing, now: number, fuzzy = LISTING_MAP_CONFIG.fuzzy): Promise<ListingPageModel> {
   const data = await listingPageData(context, entity, now);
   const geo = data.listing.geolocation;
   const baseUrl = serverEnv().PUBLIC_BASE_URL.replace(/\/$/, '');

@@ -1,15 +1,14 @@
 /** Loader and action of the listing page routes (normal, canonical and owner variants). */
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import { denormaliseOne } from '@variegata/marketplace-client/denormalise';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import { readForm, field } from '~/server/form.server';
 import { requireUser } from '~/server/guards.server';
 import { LISTING_VARIANTS } from './config';
 import { sendEnquiry } from './actions.server';
 import { listingPageModel, listingShowParams, showListing, type ListingPageModel } from './page.server';
-import { currentUser, sdkFor } from '~/server/marketplace.server';
+import { apiFor, currentUser } from '~/server/marketplace.server';
+import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { createSlug } from '@variegata/validation/slug';
-import { str } from './view';
 
 export const LISTING_LOAD_ERROR = 'Loading the listing failed';
 
@@ -17,7 +16,7 @@ export async function loadListingPage(context: AppLoadContext, id: string): Prom
   const outcome = await showListing(context, id);
   if (outcome.kind === 'not-found') throw new Response('Listing not found', { status: 404, statusText: 'Not Found' });
   if (outcome.kind === 'error') throw new Response(`${LISTING_LOAD_ERROR}. Please try again in a moment.`, { status: 500, statusText: LISTING_LOAD_ERROR });
-  return listingPageModel(context, outcome.entity, Date.now());
+  return listingPageModel(context, outcome.listing, Date.now());
 }
 
 /**
@@ -31,19 +30,20 @@ export async function loadListingVariant(request: Request, context: AppLoadConte
   const wanted = LISTING_VARIANTS[(params.variant ?? '') as keyof typeof LISTING_VARIANTS];
   if (!wanted) throw new Response('Not found', { status: 404 });
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response('Listing not found', { status: 404 });
-  let entity;
+  let listing;
   try {
-    entity = denormaliseOne(await sdkFor(context).ownListings.show(listingShowParams(id)));
+    listing = await apiFor(context).ownListings.show(listingShowParams(id));
   } catch (error) {
+    logUnexpectedResponse('listing page', error);
     const status = apiStatus(error);
     if (status === 403 || status === 404) throw redirect(normal);
     throw new Response(`${LISTING_LOAD_ERROR}. Please try again in a moment.`, { status: 500, statusText: LISTING_LOAD_ERROR });
   }
-  const authorId = str((entity['author'] as { id?: { uuid?: string } } | undefined)?.id?.uuid);
-  if ((authorId && authorId !== user.id.uuid) || entity.attributes['state'] !== wanted) {
-    throw redirect(`/l/${createSlug(str(entity.attributes['title']))}/${id}`);
+  const authorId = listing.author?.id;
+  if ((authorId && authorId !== user.id) || listing.state !== wanted) {
+    throw redirect(`/l/${createSlug(listing.title)}/${id}`);
   }
-  const model = await listingPageModel(context, entity, Date.now());
+  const model = await listingPageModel(context, listing, Date.now());
   return { ...model, isOwner: true };
 }
 

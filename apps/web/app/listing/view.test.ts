@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { Listing } from '@variegata/marketplace-client/listing-entity';
+import { imageEntity, listingEntity, stockEntity } from '../../test/support/entities';
 import { cutText, detailRows, obfuscatedCentre, ownerBar, toListingView, READ_MORE_LENGTH } from './view';
 import { similarQueries } from './page.server';
 import { listingMeta } from './meta';
 import { nextViewMetadata, readViewCookie, writeViewCookie, VIEW_THROTTLE_MS } from './actions.server';
 
-const entity = (attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  ({ id: { uuid: '11111111-1111-4111-8111-111111111111' }, type: 'listing', attributes, ...extra }) as never;
+const entity = (fields: Partial<Listing>, relations: Partial<Listing> = {}) => listingEntity({ id: '11111111-1111-4111-8111-111111111111', ...fields, ...relations });
 
 describe('listing view', () => {
   it('shows the currency code instead of a price in an unsupported currency', () => {
@@ -18,7 +19,7 @@ describe('listing view', () => {
   });
 
   it('is sold out only for a non-auction listing with stock 0 or less', () => {
-    const stock = (q: number) => ({ currentStock: { attributes: { quantity: q } } });
+    const stock = (q: number) => ({ currentStock: stockEntity(q) });
     expect(toListingView(entity({ title: 'A', publicData: { type: 'sell' } }, stock(0)), 0).soldOut).toBe(true);
     expect(toListingView(entity({ title: 'A', publicData: { type: 'sell' } }, stock(1)), 0).soldOut).toBe(false);
     expect(toListingView(entity({ title: 'A', publicData: { type: 'auction' } }, stock(0)), 0).soldOut).toBe(false);
@@ -101,8 +102,9 @@ describe('similar listings queries (spec 2 §9 fallback chain)', () => {
 });
 
 describe('SEO', () => {
-  const view = (pd: Record<string, unknown>) =>
-    toListingView(entity({ title: 'Hoya', description: 'Nice', price: { amount: 2500, currency: 'USD' }, publicData: pd }, { images: [{ id: { uuid: 'i' }, type: 'image', attributes: { variants: { facebook: { url: 'https://x/f.jpg' }, twitter: { url: 'https://x/t.jpg' }, 'listing-card': { url: 'https://x/c.jpg', width: 400, height: 400 } } } }] }), 0);
+  const image = imageEntity({ facebook: { url: 'https://x/f.jpg', width: 1200, height: 630 }, twitter: { url: 'https://x/t.jpg', width: 600, height: 314 }, 'listing-card': { url: 'https://x/c.jpg', width: 400, height: 400 } }, 'i');
+  const view = (pd: Listing['publicData']) =>
+    toListingView(entity({ title: 'Hoya', description: 'Nice', price: { amount: 2500, currency: 'USD' }, publicData: pd }, { images: [image] }), 0);
   it('has canonical, Open Graph 1200x630, Twitter 600x314 and Product structured data', () => {
     const meta = listingMeta(view({ type: 'sell' }), 'https://site/l/hoya/1', 'Seller');
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://site/l/hoya/1' });

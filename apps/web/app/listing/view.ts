@@ -1,19 +1,18 @@
 /**
- * The listing page's view of a denormalised listing (spec 2 §2 "Listing detail page content",
- * §3 fields, §4 states): plain serialisable data for the loader. Pure: the clock comes in as `now`.
+ * The listing page's view of a typed listing (spec 2 §2 "Listing detail page content", §3 fields,
+ * §4 states): plain serialisable data for the loader. Pure: the clock comes in as `now`.
  */
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { Image } from '@variegata/marketplace-client/image-entity';
+import type { Listing, ListingState } from '@variegata/marketplace-client/listing-entity';
 import { formatMoney, isSupportedCurrency } from '@variegata/money/format';
 import { createSlug } from '@variegata/validation/slug';
 import { isInstalmentCurrency, instalmentSchedule, INSTALMENT_PAYMENTS } from '@variegata/money/instalments';
 import { isHot, isAuctionClosed } from '@variegata/auction/timing';
+import { auctionEnd, badgesOf, DEFAULT_CURRENCY, stockOf, titleOf } from '~/listing-cards/card-data';
 import { PLANT_TYPE_OPTIONS, ROOTED_OPTIONS, VARIEGATION_OPTIONS, YES_NO_OPTIONS, SALE_TYPE_OPTIONS, type FilterOption } from '~/search/search-config';
 import { GENUS_OPTIONS } from '~/shell/config';
 
-type Obj = Record<string, unknown>;
-export const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+type PublicData = Listing['publicData'];
 
 /** Read-more cut of the description (spec 2 §9). */
 export const READ_MORE_LENGTH = 250;
@@ -27,8 +26,6 @@ export const GALLERY_VARIANTS = [
   ['listing-card-6x', 2400],
 ] as const;
 export const SOCIAL_VARIANTS = { facebook: [1200, 630], twitter: [600, 314] } as const;
-
-export type ListingState = 'draft' | 'pendingApproval' | 'published' | 'closed';
 
 export interface GalleryImage {
   readonly id: string;
@@ -107,117 +104,97 @@ export function speciesLabel(species: string): string {
   return species.replace(/-/g, ' ');
 }
 
-/** Auction end in epoch ms from auctionDateTimestamp (ms, or seconds when small) or auctionDate. */
-export function auctionEndOf(publicData: Obj): number | null {
-  const ts = num(publicData['auctionDateTimestamp']);
-  if (ts !== null) return ts < 1e12 ? ts * 1000 : ts;
-  const parsed = Date.parse(str(publicData['auctionDate']));
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
 const search = (params: Record<string, string>) => `/marketplace?${new URLSearchParams(params).toString()}`;
 
+/** The public data keys shown as rows with a label from a filter's options. */
+const ENUM_ROWS = [
+  ['plantType', 'Plant type', PLANT_TYPE_OPTIONS],
+  ['rooted', 'Rooted', ROOTED_OPTIONS],
+  ['variegation', 'Variegation', VARIEGATION_OPTIONS],
+  ['hybrid', 'Hybrid', YES_NO_OPTIONS],
+  ['importedRecently', 'Imported recently', YES_NO_OPTIONS],
+] as const satisfies readonly (readonly [keyof PublicData, string, readonly FilterOption[]])[];
+
+const TEXT_ROWS = [
+  ['tradeName', 'Trade name'],
+  ['parentSpeciesA', 'Parent species A'],
+  ['parentSpeciesB', 'Parent species B'],
+] as const satisfies readonly (readonly [keyof PublicData, string])[];
+
 /** Details whose values link to search filters (spec 2 §2). */
-export function detailRows(pd: Obj): DetailRow[] {
-  const genus = str(pd['genus']);
-  const species = str(pd['species']);
+export function detailRows(pd: PublicData): DetailRow[] {
+  const genus = pd.genus ?? '';
+  const species = pd.species ?? '';
   const rows: DetailRow[] = [];
   const add = (key: string, label: string, value: string, href: string | null) => {
     if (value) rows.push({ key, label, value, href });
   };
   add('genus', 'Genus', genusLabel(genus), genus ? `/marketplace/${encodeURIComponent(genus)}` : null);
   add('species', 'Species', speciesLabel(species), genus && species ? `/marketplace/${encodeURIComponent(genus)}/${encodeURIComponent(species)}` : null);
-  const type = str(pd['type']);
+  const type = pd.type;
   add('type', 'Sale type', type ? labelOf(SALE_TYPE_OPTIONS, type) : '', type ? search({ pub_type: type }) : null);
-  const enumRow = (key: string, label: string, options: readonly FilterOption[]) => {
-    const value = str(pd[key]);
+  for (const [key, label, options] of ENUM_ROWS) {
+    const value = pd[key];
     add(key, label, value ? labelOf(options, value) : '', value ? search({ [`pub_${key}`]: value }) : null);
-  };
-  enumRow('plantType', 'Plant type', PLANT_TYPE_OPTIONS);
-  enumRow('rooted', 'Rooted', ROOTED_OPTIONS);
-  enumRow('variegation', 'Variegation', VARIEGATION_OPTIONS);
-  enumRow('hybrid', 'Hybrid', YES_NO_OPTIONS);
-  enumRow('importedRecently', 'Imported recently', YES_NO_OPTIONS);
-  for (const [key, label] of [['tradeName', 'Trade name'], ['parentSpeciesA', 'Parent species A'], ['parentSpeciesB', 'Parent species B']] as const) {
-    const value = str(pd[key]);
+  }
+  for (const [key, label] of TEXT_ROWS) {
+    const value = pd[key] ?? '';
     add(key, label, key === 'tradeName' ? value : speciesLabel(value), value ? search({ [`pub_${key}`]: value }) : null);
   }
   return rows;
 }
 
-export function featuresOf(pd: Obj): string[] {
+/** Non-empty strings of a list (empty lines of a form are not shown). */
+const filled = (values: readonly string[] | undefined): string[] => (values ?? []).filter(Boolean);
+
+export function featuresOf(pd: PublicData): string[] {
   const features: string[] = [];
-  if (pd['shippingEnabled'] !== false) features.push('Shipping available');
-  if (pd['pickupEnabled'] === true) features.push('Local pickup');
-  if (pd['shipWorldwideFromOutdoorUs'] === true) features.push('Ships worldwide');
-  const countries = Array.isArray(pd['allowedShippingCountries']) ? (pd['allowedShippingCountries'] as unknown[]).map(str).filter(Boolean) : [];
+  if (pd.shippingEnabled !== false) features.push('Shipping available');
+  if (pd.pickupEnabled === true) features.push('Local pickup');
+  if (pd.shipWorldwideFromOutdoorUs === true) features.push('Ships worldwide');
+  const countries = filled(pd.allowedShippingCountries);
   if (countries.length > 0) features.push(`Ships to ${countries.join(', ')}`);
-  if (str(pd['countryFrom'])) features.push(`Ships from ${str(pd['countryFrom'])}`);
-  if (pd['ownShipping'] === true) features.push("Seller's own shipping");
-  if (pd['importedRecently'] === 'yes') features.push('Imported within the last 90 days');
-  if (pd['isQuickSell'] === true) features.push('Quick sale');
+  if (pd.countryFrom) features.push(`Ships from ${pd.countryFrom}`);
+  if (pd.ownShipping === true) features.push("Seller's own shipping");
+  if (pd.importedRecently === 'yes') features.push('Imported within the last 90 days');
+  if (pd.isQuickSell === true) features.push('Quick sale');
   return features;
 }
 
-function imageOf(image: Entity): GalleryImage | null {
-  const variants = obj(obj(image.attributes)['variants']);
+function galleryImage(image: Image): GalleryImage | null {
   const parts: string[] = [];
-  let src = '';
-  let width = 0;
-  let height = 0;
-  for (const [name, w] of GALLERY_VARIANTS) {
-    const v = obj(variants[name]);
-    const url = str(v['url']);
-    if (!url) continue;
-    parts.push(`${url} ${num(v['width']) ?? w}w`);
-    if (!src || name === 'listing-card-2x') {
-      src = url;
-      width = num(v['width']) ?? w;
-      height = num(v['height']) ?? w;
-    }
+  let main: { url: string; width: number; height: number } | null = null;
+  for (const [name] of GALLERY_VARIANTS) {
+    const variant = image.variants[name];
+    if (!variant) continue;
+    parts.push(`${variant.url} ${variant.width}w`);
+    if (!main || name === 'listing-card-2x') main = variant;
   }
-  if (!src) return null;
-  return { id: str(obj(image.id)['uuid']), src, srcSet: parts.join(', '), width, height };
+  if (!main) return null;
+  return { id: image.id, src: main.url, srcSet: parts.join(', '), width: main.width, height: main.height };
 }
 
-function variantUrl(image: Entity | undefined, name: string): string | null {
-  if (!image) return null;
-  return str(obj(obj(obj(image.attributes)['variants'])[name])['url']) || null;
+function variantUrl(image: Image | undefined, name: string): string | null {
+  return image?.variants[name]?.url ?? null;
 }
 
-function stateOf(value: unknown): ListingState {
-  return value === 'draft' || value === 'pendingApproval' || value === 'closed' ? value : 'published';
-}
-
-export function toListingView(listing: Entity, now: number): ListingView {
-  const a = listing.attributes;
-  const pd = obj(a['publicData']);
-  const md = obj(a['metadata']);
-  const id = str(obj(listing.id)['uuid']);
-  const title = str(a['title']) || 'Untitled listing';
+export function toListingView(listing: Listing, now: number): ListingView {
+  const { id, publicData: pd, metadata: md } = listing;
+  const title = titleOf(listing);
   const slug = createSlug(title);
-  const price = obj(a['price']);
-  const currency = str(price['currency']) || 'USD';
-  const amount = num(price['amount']);
-  const isAuction = pd['type'] === 'auction';
-  const stock = num(obj(obj(listing['currentStock']).attributes)['quantity']) ?? 0;
-  const images = (Array.isArray(listing['images']) ? (listing['images'] as Entity[]) : []).map(imageOf).filter((i): i is GalleryImage => i !== null);
-  const first = Array.isArray(listing['images']) ? (listing['images'] as Entity[])[0] : undefined;
-  const geo = obj(a['geolocation']);
-  const lat = num(geo['lat']);
-  const lng = num(geo['lng']);
-  const location = obj(pd['location']);
-  const badges: ListingView['badges'][number][] = [];
-  if (md['verified'] === true) badges.push('verified');
-  if (md['starter'] === true) badges.push('starter');
-  if (md['international'] === true) badges.push('international');
+  const currency = listing.price?.currency ?? DEFAULT_CURRENCY;
+  const amount = listing.price?.amount ?? null;
+  const isAuction = pd.type === 'auction';
+  const stock = stockOf(listing) ?? 0;
+  const images = listing.images ?? [];
+  const geo = listing.geolocation;
   const currencySupported = isSupportedCurrency(currency);
   const priceText = amount === null ? currency : formatMoney({ amount, currency });
   let auction: AuctionInfo | null = null;
   if (isAuction) {
-    const endsAt = auctionEndOf(pd) ?? now;
-    const current = num(pd['currentAmount']);
-    const reserve = num(pd['reservePrice']);
+    const endsAt = auctionEnd(pd) ?? now;
+    const current = pd.currentAmount ?? null;
+    const reserve = pd.reservePrice ?? null;
     const bidAmount = current ?? amount;
     auction = {
       endsAt,
@@ -230,7 +207,7 @@ export function toListingView(listing: Entity, now: number): ListingView {
     };
   }
   let instalment: string | null = null;
-  if (!isAuction && amount !== null && amount > 0 && currencySupported && isInstalmentCurrency(currency) && pd['canPayWithKlarna'] !== false) {
+  if (!isAuction && amount !== null && amount > 0 && currencySupported && isInstalmentCurrency(currency) && pd.canPayWithKlarna !== false) {
     const first = instalmentSchedule({ amount, currency }, INSTALMENT_PAYMENTS)[0]!;
     instalment = `or ${INSTALMENT_PAYMENTS} interest-free payments of ${formatMoney(first)}`;
   }
@@ -239,39 +216,36 @@ export function toListingView(listing: Entity, now: number): ListingView {
     slug,
     href: `/l/${slug}/${id}`,
     title,
-    description: str(a['description']),
-    state: stateOf(a['state']),
-    isPrivate: pd['isPrivate'] === true,
+    description: listing.description ?? '',
+    state: listing.state,
+    isPrivate: pd.isPrivate === true,
     isAuction,
-    isQuickSell: pd['isQuickSell'] === true,
-    genus: str(pd['genus']),
-    genusLabel: genusLabel(str(pd['genus'])),
-    species: str(pd['species']),
+    isQuickSell: pd.isQuickSell === true,
+    genus: pd.genus ?? '',
+    genusLabel: genusLabel(pd.genus ?? ''),
+    species: pd.species ?? '',
     price: priceText,
     priceAmount: amount,
     currency,
     currencySupported,
     stock,
     soldOut: !isAuction && stock <= 0,
-    images,
-    socialImages: { facebook: variantUrl(first, 'facebook'), twitter: variantUrl(first, 'twitter') },
+    images: images.map(galleryImage).filter((i): i is GalleryImage => i !== null),
+    socialImages: { facebook: variantUrl(images[0], 'facebook'), twitter: variantUrl(images[0], 'twitter') },
     details: detailRows(pd),
     features: featuresOf(pd),
-    extraListings: Array.isArray(pd['extraListings']) ? (pd['extraListings'] as unknown[]).map(str).filter(Boolean) : [],
-    rules: str(pd['rules']),
-    amenities: Array.isArray(pd['amenities']) ? (pd['amenities'] as unknown[]).map(str).filter(Boolean) : [],
-    rootsImages: (Array.isArray(pd['rootsImages']) ? (pd['rootsImages'] as unknown[]) : [])
-      .map((r) => obj(r))
-      .filter((r) => str(r['url']))
-      .map((r) => ({ url: str(r['url']), width: num(r['width']) ?? 400, height: num(r['height']) ?? 400 })),
-    geolocation: lat !== null && lng !== null ? { lat, lng } : null,
-    locationText: [str(location['city']), str(location['state'])].filter(Boolean).join(', '),
-    badges,
-    totalViews: num(md['totalViews']) ?? 0,
-    canMakeOffers: !isAuction && pd['canMakeOffers'] !== false,
+    extraListings: filled(pd.extraListings),
+    rules: pd.rules ?? '',
+    amenities: filled(pd.amenities),
+    rootsImages: (pd.rootsImages ?? []).filter((r) => r.url).map((r) => ({ url: r.url, width: r.width, height: r.height })),
+    geolocation: geo ? { lat: geo.lat, lng: geo.lng } : null,
+    locationText: [pd.location?.city, pd.location?.state].filter(Boolean).join(', '),
+    badges: badgesOf(md),
+    totalViews: md.totalViews ?? 0,
+    canMakeOffers: !isAuction && pd.canMakeOffers !== false,
     instalment,
     auction,
-    authorId: str(obj(obj(listing['author']).id)['uuid']),
+    authorId: listing.author?.id ?? '',
   };
 }
 

@@ -5,11 +5,11 @@
  * listings from the marketplace.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { denormaliseOne } from '@variegata/marketplace-client/denormalise';
 import { LIVES_PAGE_SIZE, liveById, liveState, livesByHost, type Live, type LiveState } from '@variegata/editorial/lives';
 import { formatMoney } from '@variegata/money/format';
 import { editorialClient } from '~/editorial/content.server';
-import { currentUser, publicSdkFor } from '~/server/marketplace.server';
+import { currentUser, publicApiFor } from '~/server/marketplace.server';
+import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { favoriteIdsOf } from '~/favorites/favorites';
 import { AVATAR_FIELDS } from '~/profile/profile.server';
 import { toProfileUser, type ProfileUser } from '~/profile/profile-view';
@@ -57,9 +57,9 @@ export async function findLive(liveId: string): Promise<LiveLookup> {
 
 async function marketplaceUser(context: AppLoadContext, id: string): Promise<ProfileUser | null> {
   try {
-    const response = await (await publicSdkFor(context)).users.show({ id, include: ['profileImage'], ...AVATAR_FIELDS });
-    return toProfileUser(denormaliseOne(response));
-  } catch {
+    return toProfileUser(await (await publicApiFor(context)).users.show({ id, include: ['profileImage'], ...AVATAR_FIELDS }));
+  } catch (error) {
+    logUnexpectedResponse('live host', error);
     return null;
   }
 }
@@ -103,9 +103,9 @@ export async function livePageData(context: AppLoadContext, live: Live, now = Da
     currentUser(context).catch(() => null),
     marketplaceUser(context, live.hostId),
     live.guest ? marketplaceUser(context, live.guest.userId) : Promise.resolve(null),
-    ids.length === 0 ? Promise.resolve({ ok: true as const, listings: [] as CardData[] }) : queryCards(context, { ids: ids.join(','), perPage: Math.min(ids.length, 100), ...CARD_QUERY_INCLUDES }),
+    ids.length === 0 ? Promise.resolve({ ok: true as const, listings: [] as CardData[] }) : queryCards(context, { ids, perPage: Math.min(ids.length, 100), ...CARD_QUERY_INCLUDES }),
   ]);
-  const flags = viewerFlags(live, viewer?.id.uuid ?? null);
+  const flags = viewerFlags(live, viewer?.id ?? null);
   const sold = new Set(live.soldListings);
   const byId = new Map(cards.listings.map((c) => [c.id, c]));
   const listings = cards.ok ? ids.flatMap((id) => { const c = byId.get(id); return c ? [{ ...c, sold: sold.has(id) }] : []; }) : null;

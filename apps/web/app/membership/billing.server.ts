@@ -5,18 +5,14 @@
  * their active subscriptions (what the webhook and the success page write back).
  */
 import type { AppLoadContext } from '@remix-run/node';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
+import { apiStatus } from '@variegata/marketplace-client/errors';
 import { FREE_PLAN, getPlan, isPlanId, type BillingPeriod, type PlanId } from '@variegata/membership/plans';
-import integrationSdkModule from 'sharetribe-flex-integration-sdk';
 import type Stripe from 'stripe';
 import { serverEnv } from '~/server/env.server';
 import { safeReturnPath } from '~/shell/auth-redirect';
-import { forgetCurrentUser, integrationSdk, sdkFor } from '~/server/marketplace.server';
+import { apiFor, forgetCurrentUser, integration } from '~/server/marketplace.server';
 import { stripeClient } from '~/server/stripe.server';
-
-type Obj = Record<string, unknown>;
-const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The price lookup key of a plan and billing period, e.g. `starterPlan_yearly` (the seed's convention). */
 export function membershipLookupKey(planId: PlanId, period: BillingPeriod): string {
@@ -56,21 +52,23 @@ export interface MembershipUser {
   readonly planId: PlanId;
 }
 
-export function membershipUser(user: Entity): MembershipUser {
-  const attributes = obj(user.attributes);
-  const profile = obj(attributes.profile);
-  const privateData = obj(profile.privateData);
-  const planId = privateData.membershipPlanId;
+export function membershipUser(user: CurrentUser): MembershipUser {
+  const { profile } = user;
   return {
-    id: user.id.uuid,
-    email: str(attributes.email),
-    name: [str(profile.firstName), str(profile.lastName)].filter(Boolean).join(' ') || str(profile.displayName),
-    stripeCustomerId: str(privateData.stripeCustomerId),
-    planId: isPlanId(planId) ? planId : FREE_PLAN,
+    id: user.id,
+    email: user.email,
+    name: [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.displayName,
+    stripeCustomerId: profile.privateData.stripeCustomerId ?? '',
+    planId: profile.privateData.membershipPlanId ?? FREE_PLAN,
   };
 }
 
-const isMissing = (error: unknown) => obj(error).code === 'resource_missing' || obj(error).statusCode === 404;
+/** A Stripe error saying the object does not exist (a deleted customer, a session of another account). */
+function isMissing(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return code === 'resource_missing' || statusCode === 404;
+}
 
 /**
  * The user's Stripe customer id. A stored id that Stripe still knows is reused (and tagged with
@@ -95,7 +93,7 @@ export async function ensureStripeCustomer(context: AppLoadContext, user: Member
     { email: user.email || undefined, name: user.name || undefined, metadata: { userId: user.id } },
     { idempotencyKey: `variegata-customer-${user.id}-${user.stripeCustomerId || 'new'}` },
   );
-  await sdkFor(context).currentUser.updateProfile({ privateData: { stripeCustomerId: customer.id } });
+  await apiFor(context).currentUser.updateProfile({ privateData: { stripeCustomerId: customer.id } });
   forgetCurrentUser(context);
   return customer.id;
 }
@@ -180,7 +178,7 @@ export async function userIdOfCustomer(customerId: string, stripe: Stripe = stri
   try {
     const customer = await stripe.customers.retrieve(customerId);
     if ('deleted' in customer && customer.deleted) return null;
-    return str((customer as Stripe.Customer).metadata?.['userId']) || null;
+    return (customer as Stripe.Customer).metadata['userId'] || null;
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -192,8 +190,6 @@ export function membershipMetadata(planId: PlanId): { verified: boolean; starter
   return { verified: planId === 'premiumPlan', starter: planId === 'starterPlan', international: planId === 'internationalSellerPlan' };
 }
 
-const UUID = integrationSdkModule.types['UUID'] as new (uuid: string) => unknown;
-
 export interface StoredMembership {
   readonly planId: PlanId;
   readonly stripeCustomerId: string;
@@ -203,13 +199,10 @@ export interface StoredMembership {
 /** The user's membership fields as the operator sees them (Integration SDK). */
 export async function storedMembership(userId: string): Promise<StoredMembership | null> {
   try {
-    const response = await integrationSdk().users.show({ id: new UUID(userId) });
-    const privateData = obj(obj(obj(obj(response.data).data).attributes).profile).privateData;
-    const data = obj(privateData);
-    const ids = Array.isArray(data.stripeEventIds) ? data.stripeEventIds.filter((id): id is string => typeof id === 'string') : [];
-    return { planId: isPlanId(data.membershipPlanId) ? data.membershipPlanId : FREE_PLAN, stripeCustomerId: str(data.stripeCustomerId), eventIds: ids };
+    const { privateData } = (await integration().users.show({ id: userId })).profile;
+    return { planId: privateData.membershipPlanId ?? FREE_PLAN, stripeCustomerId: privateData.stripeCustomerId ?? '', eventIds: privateData.stripeEventIds ?? [] };
   } catch (error) {
-    if (obj(error).status === 404) return null;
+    if (apiStatus(error) === 404) return null;
     throw error;
   }
 }
@@ -222,9 +215,12 @@ export const REMEMBERED_EVENTS = 25;
  * badge flags into their metadata, through the Integration SDK (metadata is operator-only).
  */
 export async function writeMembership(userId: string, change: { planId: PlanId; stripeCustomerId: string; eventIds?: readonly string[] }): Promise<void> {
-  const privateData: Obj = { membershipPlanId: change.planId, stripeCustomerId: change.stripeCustomerId };
-  if (change.eventIds) privateData.stripeEventIds = change.eventIds.slice(-REMEMBERED_EVENTS);
-  await integrationSdk().users.updateProfile({ id: new UUID(userId), privateData, metadata: membershipMetadata(change.planId) });
+  const privateData = {
+    membershipPlanId: change.planId,
+    stripeCustomerId: change.stripeCustomerId,
+    ...(change.eventIds ? { stripeEventIds: change.eventIds.slice(-REMEMBERED_EVENTS) } : {}),
+  };
+  await integration().users.updateProfile({ id: userId, privateData, metadata: membershipMetadata(change.planId) });
 }
 
 /** Recomputes a user's plan from Stripe and stores it; returns the plan. */

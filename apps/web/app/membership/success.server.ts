@@ -8,7 +8,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { successBackLink, successMessageVariant } from '@variegata/membership/membership-page';
 import { getPlan, isPlanId, type PlanId } from '@variegata/membership/plans';
 import { memberBadge } from '@variegata/membership/subscriber';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
 import { membershipUser, syncFromCheckoutSession } from './billing.server';
 
 export const SUCCESS_MESSAGES = {
@@ -27,16 +27,12 @@ export interface SuccessPageData {
   readonly backHref: string;
 }
 
-type Obj = Record<string, unknown>;
-const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /**
  * Checkout comes back with `session_id`: the session is confirmed with Stripe (the plan stored),
  * then the page reloads without it, so that this next request's top bar already shows the
  * membership (the root loader runs alongside this one) and the id stays out of the history.
  */
-export async function confirmCheckoutReturn(request: Request, context: AppLoadContext, entity: Entity): Promise<void> {
+export async function confirmCheckoutReturn(request: Request, context: AppLoadContext, entity: CurrentUser): Promise<void> {
   const url = new URL(request.url);
   const sessionId = url.searchParams.get('session_id');
   if (sessionId === null) return;
@@ -47,14 +43,14 @@ export async function confirmCheckoutReturn(request: Request, context: AppLoadCo
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export async function membershipSuccessData(request: Request, context: AppLoadContext, entity: Entity): Promise<SuccessPageData> {
+export async function membershipSuccessData(request: Request, context: AppLoadContext, entity: CurrentUser): Promise<SuccessPageData> {
   const url = new URL(request.url);
   const planParam = url.searchParams.get('plan');
   const user = membershipUser(entity);
   const planId: PlanId = user.planId;
   const shownPlan: PlanId = isPlanId(planParam) && planParam !== 'freePlan' ? planParam : planId;
-  const profile = obj(obj(entity.attributes).profile);
-  const username = str(obj(profile.metadata).username) || str(profile.displayName) || str(profile.firstName);
+  const { profile } = entity;
+  const username = profile.metadata.username || profile.displayName || profile.firstName;
   const badge = memberBadge(shownPlan);
   const variant = successMessageVariant(planParam);
   return {

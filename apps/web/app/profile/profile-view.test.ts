@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import { reviewEntity, userEntity } from '../../test/support/entities';
 import { monthYear, toProfileUser, toReviewView, truncate } from './profile-view';
 
-const user = (attrs: Record<string, unknown>) => ({ id: { uuid: 'u1' }, type: 'user', attributes: { createdAt: new Date(Date.UTC(2025, 2, 4)), profile: { displayName: 'Petra P', bio: 'b', metadata: { username: 'petraplants', verified: true } }, ...attrs } }) as Entity;
+const user = (fields: Parameters<typeof userEntity>[0]) =>
+  userEntity({ id: 'u1', createdAt: new Date(Date.UTC(2025, 2, 4)), profile: { displayName: 'Petra P', bio: 'b', metadata: { username: 'petraplants', verified: true } }, ...fields });
 
 describe('profile view', () => {
   it('cuts text at the limit with an ellipsis, leaves short text alone', () => {
@@ -26,11 +27,14 @@ describe('profile view', () => {
   });
 
   it('cuts review text at 150 and names a deleted author "Deleted user"', () => {
-    const review = {
-      id: { uuid: 'r1' }, type: 'review',
-      attributes: { content: 'x'.repeat(160), rating: 4, createdAt: new Date(Date.UTC(2026, 0, 2)) },
-      author: { id: { uuid: 'a' }, type: 'user', attributes: { deleted: true, profile: {} } },
-    } as unknown as Entity;
+    const review = reviewEntity({
+      id: 'r1',
+      content: 'x'.repeat(160),
+      rating: 4,
+      createdAt: new Date(Date.UTC(2026, 0, 2)),
+      // A deleted user comes back blanked (empty names, no metadata).
+      author: userEntity({ id: 'a', deleted: true, profile: { displayName: '', abbreviatedName: '' } }),
+    });
     const view = toReviewView(review);
     expect(view.text).toBe(`${'x'.repeat(150)}…`);
     expect(view.date).toBe('January 2026');

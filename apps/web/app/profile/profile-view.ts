@@ -3,7 +3,9 @@
  * banned users as "Deleted user"/"Banned user" with a placeholder avatar, review text cut at
  * 150 characters, review dates as month and year.
  */
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { Review } from '@variegata/marketplace-client/review-entity';
+import type { User } from '@variegata/marketplace-client/user-entity';
+import { avatarUrl } from '~/shell/avatar';
 
 export const REVIEW_TEXT_LIMIT = 150;
 export const BIO_LIMIT = 170;
@@ -29,10 +31,6 @@ export interface ReviewView {
   readonly author: { readonly name: string; readonly status: UserStatus; readonly avatarUrl: string | null };
 }
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 /** Cuts text to `limit` characters (whole code points), adding an ellipsis when cut. */
 export function truncate(text: string, limit: number): string {
   const chars = Array.from(text.trim());
@@ -47,56 +45,47 @@ export function monthYear(date: Date | string | number): string {
   return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-export function userStatus(user: Entity | null | undefined): UserStatus {
+export function userStatus(user: Pick<User, 'deleted' | 'banned'> | null | undefined): UserStatus {
   if (!user) return 'deleted';
-  if (user.attributes['deleted'] === true) return 'deleted';
-  if (user.attributes['banned'] === true) return 'banned';
+  if (user.deleted) return 'deleted';
+  if (user.banned) return 'banned';
   return 'active';
 }
 
 const STATUS_NAME = { deleted: 'Deleted user', banned: 'Banned user' } as const;
 
-function avatarUrl(user: Entity): string | null {
-  const variants = obj(obj(obj(user['profileImage']).attributes)['variants']);
-  return str(obj(variants['square-small2x'])['url']) || str(obj(variants['square-small'])['url']) || null;
+export function displayName(user: User | null | undefined): string {
+  const status = userStatus(user);
+  if (!user || status !== 'active') return STATUS_NAME[status === 'banned' ? 'banned' : 'deleted'];
+  return user.profile.displayName || user.profile.metadata.username || 'Plant lover';
 }
 
-export function displayName(user: Entity | null | undefined): string {
+export function toProfileUser(user: User): ProfileUser {
   const status = userStatus(user);
-  if (status !== 'active') return STATUS_NAME[status];
-  const profile = obj(user!.attributes['profile']);
-  return str(profile['displayName']) || str(obj(profile['metadata'])['username']) || 'Plant lover';
-}
-
-export function toProfileUser(user: Entity): ProfileUser {
-  const status = userStatus(user);
-  const profile = obj(user.attributes['profile']);
-  const metadata = obj(profile['metadata']);
+  const { metadata } = user.profile;
   const active = status === 'active';
-  const createdAt = user.attributes['createdAt'];
-  const bio = active ? str(profile['bio']) : '';
+  const bio = active ? (user.profile.bio ?? '') : '';
   return {
-    id: user.id.uuid,
+    id: user.id,
     status,
     name: displayName(user),
-    username: active ? str(metadata['username']) || null : null,
+    username: active ? metadata.username || null : null,
     bio: bio ? truncate(bio, BIO_LIMIT) : null,
     avatarUrl: active ? avatarUrl(user) : null,
-    verified: active && metadata['verified'] === true,
-    memberSince: active && createdAt ? monthYear(createdAt as Date) : null,
+    verified: active && metadata.verified === true,
+    memberSince: active ? monthYear(user.createdAt) : null,
   };
 }
 
-export function toReviewView(review: Entity): ReviewView {
-  const a = review.attributes;
-  const author = (review['author'] as Entity | null | undefined) ?? null;
+export function toReviewView(review: Review): ReviewView {
+  const author = review.author ?? null;
   const status = userStatus(author);
-  const rating = typeof a['rating'] === 'number' ? a['rating'] : null;
   return {
-    id: review.id.uuid,
-    rating,
-    text: truncate(str(a['content']), REVIEW_TEXT_LIMIT),
-    date: a['createdAt'] ? monthYear(a['createdAt'] as Date) : '',
+    id: review.id,
+    rating: review.rating,
+    text: truncate(review.content, REVIEW_TEXT_LIMIT),
+    // A deleted review comes back without its date (blanked to the epoch by the parse).
+    date: review.deleted ? '' : monthYear(review.createdAt),
     author: { name: displayName(author), status, avatarUrl: author && status === 'active' ? avatarUrl(author) : null },
   };
 }

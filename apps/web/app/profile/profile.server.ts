@@ -4,20 +4,21 @@
  * provider (from buyers) and as a customer (from sellers).
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { denormalise, denormaliseOne, type Entity } from '@variegata/marketplace-client/denormalise';
-import { integrationSdk, publicSdkFor } from '~/server/marketplace.server';
+import { apiStatus } from '@variegata/marketplace-client/errors';
+import type { User } from '@variegata/marketplace-client/user-entity';
+import { integration, publicApiFor } from '~/server/marketplace.server';
+import { logUnexpectedResponse } from '~/server/unexpected-response.server';
+import { AVATAR_IMAGE_FIELDS } from '~/shell/avatar';
 import { isListingId } from '~/favorites/favorites';
 import { queryCards, type ListingsResult } from '~/search/search.server';
 import { CARD_QUERY_INCLUDES } from '~/search/search-query';
 import { toProfileUser, toReviewView, type ProfileUser, type ReviewView } from './profile-view';
 
 export const PROFILE_LISTINGS_PER_PAGE = 24;
-export const AVATAR_FIELDS = { 'fields.image': ['variants.square-small', 'variants.square-small2x'] };
+export const AVATAR_FIELDS = { 'fields.image': AVATAR_IMAGE_FIELDS };
 
 /** username -> user id, remembered for the process (usernames rarely change; a miss re-scans). */
 const usernameIds = new Map<string, string>();
-
-type Obj = Record<string, unknown>;
 
 /**
  * Finds a user id by metadata username. The Marketplace API has no username lookup, so this
@@ -27,17 +28,16 @@ export async function userIdByUsername(username: string): Promise<string | null>
   const key = username.toLowerCase();
   const known = usernameIds.get(key);
   if (known) return known;
-  const sdk = integrationSdk();
+  const operator = integration();
   for (let page = 1; page <= 1000; page += 1) {
-    const response = await sdk.users.query({ page, perPage: 100 });
-    const body = response.data as { data: { id: { uuid: string }; attributes: Obj }[]; meta?: { totalPages?: number } };
-    for (const u of body.data) {
-      const name = (u.attributes['profile'] as Obj | undefined)?.['metadata'] as Obj | undefined;
-      if (typeof name?.['username'] === 'string') usernameIds.set(name['username'].toLowerCase(), u.id.uuid);
+    const { items, meta } = await operator.users.query({ page, perPage: 100 });
+    for (const u of items) {
+      const name = u.profile.metadata.username;
+      if (name !== undefined) usernameIds.set(name.toLowerCase(), u.id);
     }
     const found = usernameIds.get(key);
     if (found) return found;
-    if (page >= (body.meta?.totalPages ?? 1)) return null;
+    if (page >= meta.totalPages) return null;
   }
   return null;
 }
@@ -48,11 +48,12 @@ export function forgetUsername(username: string): void {
 
 async function reviewsOf(context: AppLoadContext, userId: string, type: 'ofProvider' | 'ofCustomer'): Promise<ReviewView[] | null> {
   try {
-    const response = await (await publicSdkFor(context)).reviews.query({
+    const { items } = await (await publicApiFor(context)).reviews.query({
       subjectId: userId, type, state: 'public', include: ['author', 'author.profileImage'], perPage: 50, ...AVATAR_FIELDS,
     });
-    return denormalise(response.data.data, response.data.included).map(toReviewView);
-  } catch {
+    return items.map(toReviewView);
+  } catch (error) {
+    logUnexpectedResponse('profile reviews', error);
     return null; // the page shows the reviews error message
   }
 }
@@ -68,15 +69,15 @@ export interface ProfileData {
 export async function loadProfile(context: AppLoadContext, username: string, id: string | undefined, page: number): Promise<ProfileData | null> {
   const userId = id && isListingId(id) ? id : await userIdByUsername(username);
   if (!userId) return null;
-  let entity: Entity;
+  let entity: User;
   try {
-    const response = await (await publicSdkFor(context)).users.show({ id: userId, include: ['profileImage'], ...AVATAR_FIELDS });
-    entity = denormaliseOne(response);
+    entity = await (await publicApiFor(context)).users.show({ id: userId, include: ['profileImage'], ...AVATAR_FIELDS });
   } catch (error) {
-    if ((error as { status?: number }).status === 404) {
+    if (apiStatus(error) === 404) {
       forgetUsername(username);
       return null;
     }
+    logUnexpectedResponse('profile', error);
     throw error;
   }
   const user = toProfileUser(entity);

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (body === null || typeof body !== 'object') return Response.json({ error: 'The request could not be read.' }, { status: 400 });
   const parsed = v.safeParse(Body, body);
   if (!parsed.success) return Response.json({ error: parsed.issues[0].message }, { status: 400 });
-  const viewerId = (await currentUser(context))?.id.uuid ?? null;
+  const viewerId = (await currentUser(context))?.id ?? null;
   if (parsed.output.userId && parsed.output.userId !== viewerId) {
     return Response.json({ error: 'userId must be the signed-in user.' }, { status: 403 });
   }

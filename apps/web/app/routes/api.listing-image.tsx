@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE, checkImageFile } from '@variegata/validation/images';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import { readImageUpload } from '~/server/image-upload.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 
 export const IMAGE_UPLOAD_FAILED = 'Uploading the image failed. Please try again.';
 
@@ -18,12 +18,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const problem = checkImageFile(image, IMAGE_MAX_BYTES);
   if (problem) return Response.json({ error: problem }, { status: problem === IMAGE_TOO_BIG_MESSAGE ? 413 : 415 });
   try {
-    const res = await sdkFor(context).images.upload({ image }, { expand: true, 'fields.image': ['variants.listing-card', 'variants.listing-card-2x', 'variants.scaled-medium'] });
-    const data = res.data.data as { id: { uuid: string }; attributes?: { variants?: Record<string, { url?: string; width?: number; height?: number } | undefined> } };
-    const variants = data.attributes?.variants ?? {};
-    const card = variants['listing-card'] ?? Object.values(variants)[0];
-    const medium = variants['scaled-medium'] ?? card;
-    return Response.json({ data: { id: data.id.uuid, url: card?.url ?? '', largeUrl: medium?.url ?? card?.url ?? '', width: medium?.width ?? 400, height: medium?.height ?? 400 } });
+    const uploaded = await apiFor(context).images.upload({ image }, { 'fields.image': ['variants.listing-card', 'variants.listing-card-2x', 'variants.scaled-medium'] });
+    const card = uploaded.variants['listing-card'] ?? Object.values(uploaded.variants)[0];
+    const medium = uploaded.variants['scaled-medium'] ?? card;
+    return Response.json({ data: { id: uploaded.id, url: card?.url ?? '', largeUrl: medium?.url ?? '', width: medium?.width ?? 400, height: medium?.height ?? 400 } });
   } catch (error) {
     if (hasErrorCode(error, 'request-upload-over-limit') || apiStatus(error) === 413) return Response.json({ error: IMAGE_TOO_BIG_MESSAGE }, { status: 413 });
     if (hasErrorCode(error, 'image-invalid')) return Response.json({ error: 'Only JPG, GIF and PNG images are allowed.' }, { status: 415 });

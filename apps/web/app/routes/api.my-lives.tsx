@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await currentUser(context);
   if (!user) return Response.json({ error: 'Please log in.' }, { status: 401 });
   const page = pageParam(request);
-  const result = await myLivesPage(user.id.uuid, page);
+  const result = await myLivesPage(user.id, page);
   if (!result.ok) return Response.json({ error: LIVES_UNAVAILABLE }, { status: 503 });
   return Response.json({ data: result.lives, meta: { page, perPage: LIVES_PAGE_SIZE, totalItems: result.totalItems, totalPages: result.totalPages } });
 }

@@ -9,6 +9,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const outcome = await showListing(context, id);
   if (outcome.kind === 'not-found') throw new Response('Listing not found', { status: 404, statusText: 'Not Found' });
   if (outcome.kind === 'error') throw new Response(LISTING_LOAD_ERROR, { status: 500, statusText: LISTING_LOAD_ERROR });
-  const title = outcome.entity.attributes['title'];
-  return redirect(`/l/${createSlug(typeof title === 'string' ? title : '')}/${id}`, 301);
+  return redirect(`/l/${createSlug(outcome.listing.title)}/${id}`, 301);
 }

@@ -5,7 +5,6 @@ import { MyLivesList } from '~/lives/MyLivesList';
 import { Page } from '~/shell/Page';
 import { TabBar } from '~/shell/TabBar';
 import { requireUser } from '~/server/guards.server';
-import { obj } from '~/listing/view';
 import { LIVES_UNAVAILABLE } from '~/lives/live-view';
 import { myLivesPage, pageParam, type MyLivesPage } from '~/lives/lives.server';
 import { pageMeta } from '~/shell/meta';
@@ -27,10 +26,9 @@ export const meta: MetaFunction = () => pageMeta('Your lives');
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, 'login');
-  const userType = obj(obj(user.attributes['profile'])['publicData'])['userType'];
-  const isSeller = userType === 'seller' || (await userHasListings(context));
+  const isSeller = user.profile.publicData.userType === 'seller' || (await userHasListings(context));
   const page = pageParam(request);
-  const result: MyLivesPage | null = isSeller ? await myLivesPage(user.id.uuid, page) : null;
+  const result: MyLivesPage | null = isSeller ? await myLivesPage(user.id, page) : null;
   return data({ isSeller, result }, { status: result && !result.ok ? 503 : 200 });
 }
 

@@ -93,7 +93,8 @@ export const YES_NO_OPTIONS = options([
 
 /** Enum filters whose values come from a fixed list. `multi`: several values combine with OR. */
 export interface EnumFilter {
-  readonly param: string;
+  /** The public data filter (`pub_<key>`), also the URL parameter. */
+  readonly param: `pub_${string}`;
   readonly label: string;
   readonly options: readonly FilterOption[];
   readonly multi: boolean;
@@ -110,7 +111,7 @@ export const ENUM_FILTERS: readonly EnumFilter[] = Object.freeze([
 ]);
 
 /** Free-text filters matched exactly against the listing's value. */
-export const TEXT_FILTERS: readonly { param: string; label: string; placeholder: string }[] = Object.freeze([
+export const TEXT_FILTERS: readonly { param: `pub_${string}`; label: string; placeholder: string }[] = Object.freeze([
   { param: 'pub_tradeName', label: 'Trade name', placeholder: 'e.g. Thai Constellation' },
   { param: 'pub_parentSpeciesA', label: 'Parent species A', placeholder: 'e.g. gloriosum' },
   { param: 'pub_parentSpeciesB', label: 'Parent species B', placeholder: 'e.g. melanochrysum' },

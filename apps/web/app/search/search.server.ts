@@ -4,11 +4,10 @@
  * failure message), not an exception.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { denormalise } from '@variegata/marketplace-client/denormalise';
-import { authInfo, currentUser, publicSdkFor } from '~/server/marketplace.server';
+import { apiStatus } from '@variegata/marketplace-client/errors';
+import { authInfo, currentUser, publicApiFor } from '~/server/marketplace.server';
 import { favoriteIdsOf } from '~/favorites/favorites';
 import { toCardData, type CardData } from '~/listing-cards/card-data';
-import { SEARCH_PER_PAGE } from './search-config';
 import { searchQueryParams, type QueryParams } from './search-query';
 import { MAX_PAGE, type SearchState } from './search-state';
 
@@ -16,24 +15,19 @@ export type ListingsResult =
   | { readonly ok: true; readonly listings: CardData[]; readonly totalItems: number; readonly totalPages: number; readonly page: number }
   | { readonly ok: false; readonly listings: CardData[]; readonly totalItems: 0; readonly totalPages: 0; readonly page: number };
 
-type Obj = Record<string, unknown>;
-
-/** Runs a listings.query for cards; failures (network, 4xx, 5xx) come back as `ok: false`. */
+/**
+ * Runs a listings.query for cards; failures (network, 4xx, 5xx, a listing the site cannot read)
+ * come back as `ok: false` and are logged.
+ */
 export async function queryCards(context: AppLoadContext, params: QueryParams): Promise<ListingsResult> {
-  const page = typeof params['page'] === 'number' ? params['page'] : 1;
+  const page = params.page ?? 1;
   try {
-    const response = await (await publicSdkFor(context)).listings.query(params);
-    const body = response.data as { data: unknown; included?: unknown; meta?: Obj };
-    const listings = denormalise(body.data as never, (body.included ?? []) as never).map(toCardData);
-    const meta = body.meta ?? {};
-    const totalItems = typeof meta['totalItems'] === 'number' ? meta['totalItems'] : listings.length;
-    const perPage = typeof meta['perPage'] === 'number' ? meta['perPage'] : SEARCH_PER_PAGE;
+    const { items, meta } = await (await publicApiFor(context)).listings.query(params);
     // Pages past the API's pagination limit cannot be fetched, so they are never offered.
-    const totalPages = Math.min(typeof meta['totalPages'] === 'number' ? meta['totalPages'] : Math.ceil(totalItems / perPage), MAX_PAGE);
-    return { ok: true, listings, totalItems, totalPages, page };
+    return { ok: true, listings: items.map(toCardData), totalItems: meta.totalItems, totalPages: Math.min(meta.totalPages, MAX_PAGE), page };
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    console.error(`[search] listings.query failed${status ? ` (${status})` : ''}:`, (error as Error).message);
+    const status = apiStatus(error);
+    console.error(`[search] listings.query failed${status ? ` (${status})` : ''}:`, error instanceof Error ? error.message : error);
     return { ok: false, listings: [], totalItems: 0, totalPages: 0, page };
   }
 }

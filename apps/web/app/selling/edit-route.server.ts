@@ -5,7 +5,6 @@ import { roundUpToAuctionStep } from '@variegata/validation/auction-time';
 import { field, readForm } from '~/server/form.server';
 import { afterSave, copiedValues, createListing, editableOf, lifecycle, loadOwnListing, updateListing } from './edit.server';
 import { emptyFormValues, planOf, readFormValues, validateListing, type FieldErrors, type ListingFormValues } from './listing-form';
-import { obj } from '~/listing/view';
 import { requireSeller } from '~/shell/access.server';
 import { NEW_LISTING_PARAMS } from '~/shell/config';
 
@@ -22,7 +21,7 @@ const isNew = (params: EditParams) => params.type === 'new' || params.id === NEW
 
 export async function editListingLoader(request: Request, context: AppLoadContext, params: EditParams) {
   const user = await requireSeller(request, context);
-  const plan = planOf(obj(obj(user.attributes['profile'])['privateData'])['membershipPlanId']);
+  const plan = planOf(user.profile.privateData.membershipPlanId);
   const url = new URL(request.url);
   if (!isNew(params) && params.tab !== EDIT_TAB) throw redirect(`/l/${params.slug}/${params.id}/${params.type}/${EDIT_TAB}${url.search}`);
   let values: ListingFormValues = emptyFormValues();
@@ -74,7 +73,7 @@ export async function editListingAction(request: Request, context: AppLoadContex
     throw redirect(intent === 'discard' ? '/listings' : `/l/${params.slug}/${id}`);
   }
   const values = readFormValues(form);
-  const plan = planOf(obj(obj(user.attributes['profile'])['privateData'])['membershipPlanId']);
+  const plan = planOf(user.profile.privateData.membershipPlanId);
   const publish = intent === 'publish';
   const tz = Number(field(form, 'tzOffset'));
   const now = Date.now();

@@ -4,20 +4,16 @@
  * and copying a listing's fields (`copyId`).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import sharetribeSdk from 'sharetribe-flex-sdk';
-import { denormaliseOne, type Entity } from '@variegata/marketplace-client/denormalise';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
+import type { ListingWrite } from '@variegata/marketplace-client/listing-calls';
+import type { ListingState, OwnListing } from '@variegata/marketplace-client/listing-entity';
 import { minorToMajorString } from '@variegata/money/money-input';
 import { createSlug } from '@variegata/validation/slug';
+import { stockOf } from '~/listing-cards/card-data';
 import { forgetAnonymousListing } from '~/listing/page.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
+import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { emptyFormValues, type FieldErrors, type ListingFormValues, type ParsedListing } from './listing-form';
-import { num, obj, str } from '~/listing/view';
-
-const { types } = sharetribeSdk as unknown as {
-  types: { UUID: new (uuid: string) => unknown; Money: new (amount: number, currency: string) => unknown; LatLng: new (lat: number, lng: number) => unknown };
-};
-const uuid = (id: string) => new types.UUID(id);
 
 export const STOCK_CONFLICT_MESSAGE = 'The stock changed while you were editing. We loaded the current stock; check it and save again.';
 export const SAVE_FAILED_MESSAGE = 'Saving the listing failed. Please try again.';
@@ -26,7 +22,7 @@ export const EDIT_IMAGE_FIELDS = ['variants.listing-card', 'variants.listing-car
 export interface EditableListing {
   readonly id: string;
   readonly slug: string;
-  readonly state: string;
+  readonly state: ListingState;
   readonly stock: number | null;
   readonly values: ListingFormValues;
 }
@@ -36,79 +32,72 @@ function localDate(ms: number): string {
 }
 
 /** Form values of an existing listing (for editing, or copying with `copy`: no images, stock kept). */
-export function valuesOf(entity: Entity): ListingFormValues {
-  const a = entity.attributes;
-  const pd = obj(a['publicData']);
-  const price = obj(a['price']);
-  const stock = num(obj(obj(entity['currentStock']).attributes)['quantity']);
+export function valuesOf(listing: OwnListing): ListingFormValues {
+  const { publicData: pd, price, geolocation } = listing;
+  const stock = stockOf(listing);
   const base = emptyFormValues();
-  const list = (v: unknown) => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);
-  const location = obj(pd['location']);
-  const geo = obj(a['geolocation']);
-  const lat = num(geo['lat']);
-  const lng = num(geo['lng']);
-  const auctionTs = num(pd['auctionDateTimestamp']);
+  const list = (values: readonly string[] | undefined) => (values ?? []).filter(Boolean);
+  const countries = list(pd.allowedShippingCountries);
   return {
     ...base,
-    title: str(a['title']),
-    description: str(a['description']),
-    price: num(price['amount']) !== null ? minorToMajorString(num(price['amount'])!, str(price['currency']) || 'USD') : '',
-    genus: str(pd['genus']),
-    species: str(pd['species']),
-    type: pd['type'] === 'auction' ? 'auction' : 'sell',
-    auctionDate: auctionTs !== null ? localDate(auctionTs) : '',
-    reservePrice: num(pd['reservePrice']) !== null ? minorToMajorString(num(pd['reservePrice'])!) : '',
+    title: listing.title,
+    description: listing.description ?? '',
+    price: price ? minorToMajorString(price.amount, price.currency) : '',
+    genus: pd.genus ?? '',
+    species: pd.species ?? '',
+    type: pd.type === 'auction' ? 'auction' : 'sell',
+    auctionDate: pd.auctionDateTimestamp !== undefined ? localDate(pd.auctionDateTimestamp) : '',
+    reservePrice: pd.reservePrice !== undefined ? minorToMajorString(pd.reservePrice) : '',
     stock: stock === null ? '1' : String(stock),
-    shippingEnabled: pd['shippingEnabled'] !== false,
-    pickupEnabled: pd['pickupEnabled'] === true,
-    allowedShippingCountries: list(pd['allowedShippingCountries']).length > 0 ? list(pd['allowedShippingCountries']) : ['US'],
-    countryFrom: str(pd['countryFrom']) || 'US',
-    variegation: str(pd['variegation']) || base.variegation,
-    hybrid: str(pd['hybrid']) || 'no',
-    plantType: str(pd['plantType']) || base.plantType,
-    rooted: str(pd['rooted']) || base.rooted,
-    importedRecently: str(pd['importedRecently']) || 'no',
-    tradeName: str(pd['tradeName']),
-    parentSpeciesA: str(pd['parentSpeciesA']),
-    parentSpeciesB: str(pd['parentSpeciesB']),
-    isQuickSell: pd['isQuickSell'] === true,
-    extraListings: list(pd['extraListings']).join('\n'),
-    canMakeOffers: pd['canMakeOffers'] !== false,
-    isPrivate: pd['isPrivate'] === true,
-    rules: str(pd['rules']),
-    address: str(location['address']),
-    building: str(location['building']),
-    city: str(location['city']),
-    state: str(location['state']),
-    lat: lat !== null && lng !== null ? String(lat) : '',
-    lng: lat !== null && lng !== null ? String(lng) : '',
-    images: (Array.isArray(entity['images']) ? (entity['images'] as Entity[]) : []).map((img) => ({
-      id: img.id.uuid,
-      url: str(obj(obj(obj(img.attributes)['variants'])['listing-card'])['url']),
-    })),
-    rootsImages: (Array.isArray(pd['rootsImages']) ? pd['rootsImages'] : []).map(obj).map((r) => ({ id: str(r['id']), url: str(r['url']), width: num(r['width']) ?? 400, height: num(r['height']) ?? 400 })).filter((r) => r.id && r.url),
+    shippingEnabled: pd.shippingEnabled !== false,
+    pickupEnabled: pd.pickupEnabled === true,
+    allowedShippingCountries: countries.length > 0 ? countries : ['US'],
+    countryFrom: pd.countryFrom || 'US',
+    variegation: pd.variegation || base.variegation,
+    hybrid: pd.hybrid || 'no',
+    plantType: pd.plantType || base.plantType,
+    rooted: pd.rooted || base.rooted,
+    importedRecently: pd.importedRecently || 'no',
+    tradeName: pd.tradeName ?? '',
+    parentSpeciesA: pd.parentSpeciesA ?? '',
+    parentSpeciesB: pd.parentSpeciesB ?? '',
+    isQuickSell: pd.isQuickSell === true,
+    extraListings: list(pd.extraListings).join('\n'),
+    canMakeOffers: pd.canMakeOffers !== false,
+    isPrivate: pd.isPrivate === true,
+    rules: pd.rules ?? '',
+    address: pd.location?.address ?? '',
+    building: pd.location?.building ?? '',
+    city: pd.location?.city ?? '',
+    state: pd.location?.state ?? '',
+    lat: geolocation ? String(geolocation.lat) : '',
+    lng: geolocation ? String(geolocation.lng) : '',
+    images: (listing.images ?? []).map((img) => ({ id: img.id, url: img.variants['listing-card']?.url ?? '' })),
+    rootsImages: (pd.rootsImages ?? [])
+      .map((r) => ({ id: r.id ?? '', url: r.url, width: r.width, height: r.height }))
+      .filter((r) => r.id && r.url),
   };
 }
 
-export async function loadOwnListing(context: AppLoadContext, id: string): Promise<Entity | null> {
+export async function loadOwnListing(context: AppLoadContext, id: string): Promise<OwnListing | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   try {
-    const res = await sdkFor(context).ownListings.show({ id: uuid(id), include: ['images', 'currentStock'], 'fields.image': EDIT_IMAGE_FIELDS });
-    return denormaliseOne(res);
+    return await apiFor(context).ownListings.show({ id, include: ['images', 'currentStock'], 'fields.image': EDIT_IMAGE_FIELDS });
   } catch (error) {
     const status = apiStatus(error);
     if (status === 404 || status === 403) return null;
+    logUnexpectedResponse('edit listing', error);
     throw error;
   }
 }
 
-export function editableOf(entity: Entity): EditableListing {
+export function editableOf(listing: OwnListing): EditableListing {
   return {
-    id: entity.id.uuid,
-    slug: createSlug(str(entity.attributes['title'])),
-    state: str(entity.attributes['state']),
-    stock: num(obj(obj(entity['currentStock']).attributes)['quantity']),
-    values: valuesOf(entity),
+    id: listing.id,
+    slug: createSlug(listing.title),
+    state: listing.state,
+    stock: stockOf(listing),
+    values: valuesOf(listing),
   };
 }
 
@@ -119,37 +108,35 @@ export async function copiedValues(context: AppLoadContext, copyId: string): Pro
   return { ...valuesOf(entity), images: [], auctionDate: '' };
 }
 
-/** The SDK attributes; a missing geolocation is left out on create and sent as null (cleared) on update. */
-function attributes(listing: ParsedListing, forUpdate = false) {
-  const geolocation = listing.geolocation ? new types.LatLng(listing.geolocation.lat, listing.geolocation.lng) : null;
+/** The listing's attributes; a missing geolocation is left out on create and sent as null (cleared) on update. */
+function attributes(listing: ParsedListing, forUpdate = false): ListingWrite & { title: string } {
+  const { geolocation } = listing;
   return {
     title: listing.title,
     ...(geolocation || forUpdate ? { geolocation } : {}),
     description: listing.description,
-    price: new types.Money(listing.price.amount, listing.price.currency),
+    price: listing.price,
     publicData: listing.publicData,
-    images: listing.imageIds.map(uuid),
+    images: listing.imageIds,
   };
 }
 
 export type SaveOutcome =
-  | { ok: true; id: string; slug: string; state: string }
+  | { ok: true; id: string; slug: string; state: ListingState }
   | { ok: false; status: number; message: string; errors?: FieldErrors; currentStock?: number | null };
 
 /** Creates the draft (new listing), sets its stock, and publishes it when asked. */
 export async function createListing(context: AppLoadContext, listing: ParsedListing, publish: boolean, now: number): Promise<SaveOutcome> {
-  const sdk = sdkFor(context);
+  const api = apiFor(context);
   try {
-    const res = await sdk.ownListings.createDraft({ ...attributes(listing), publicData: { ...listing.publicData, publishOrRestockTimestamp: now } }, { expand: true });
-    const id = (res.data.data as { id: { uuid: string } }).id.uuid;
-    await sdk.stock.compareAndSet({ listingId: uuid(id), oldTotal: null, newTotal: listing.stock }, { expand: true });
-    let state = 'draft';
-    if (publish) {
-      const published = await sdk.ownListings.publishDraft({ id: uuid(id) }, { expand: true });
-      state = str((published.data.data as { attributes: Record<string, unknown> }).attributes['state']) || 'published';
-    }
+    const draft = await api.ownListings.createDraft({ ...attributes(listing), publicData: { ...listing.publicData, publishOrRestockTimestamp: now } });
+    const id = draft.id;
+    await api.stock.compareAndSet({ listingId: id, oldTotal: null, newTotal: listing.stock });
+    let state: ListingState = 'draft';
+    if (publish) state = (await api.ownListings.publishDraft({ id })).state;
     return { ok: true, id, slug: createSlug(listing.title), state };
   } catch (error) {
+    logUnexpectedResponse('create listing', error);
     return { ok: false, status: apiStatus(error) ?? 500, message: SAVE_FAILED_MESSAGE };
   }
 }
@@ -160,30 +147,26 @@ export async function createListing(context: AppLoadContext, listing: ParsedList
  * publishes a draft when asked.
  */
 export async function updateListing(context: AppLoadContext, id: string, listing: ParsedListing, oldStock: number | null, publish: boolean, now: number): Promise<SaveOutcome> {
-  const sdk = sdkFor(context);
+  const api = apiFor(context);
   try {
     if (oldStock !== listing.stock) {
       try {
-        await sdk.stock.compareAndSet({ listingId: uuid(id), oldTotal: oldStock, newTotal: listing.stock }, { expand: true });
+        await api.stock.compareAndSet({ listingId: id, oldTotal: oldStock, newTotal: listing.stock });
       } catch (error) {
         if (hasErrorCode(error, 'old-total-mismatch')) {
           const fresh = await loadOwnListing(context, id);
-          const current = fresh ? num(obj(obj(fresh['currentStock']).attributes)['quantity']) : null;
-          return { ok: false, status: 409, message: STOCK_CONFLICT_MESSAGE, currentStock: current };
+          return { ok: false, status: 409, message: STOCK_CONFLICT_MESSAGE, currentStock: fresh ? stockOf(fresh) : null };
         }
         throw error;
       }
     }
     const restocked = (oldStock ?? 0) <= 0 && listing.stock > 0;
     const publicData = { ...listing.publicData, ...(restocked ? { publishOrRestockTimestamp: now } : {}) };
-    const res = await sdk.ownListings.update({ id: uuid(id), ...attributes(listing, true), publicData }, { expand: true });
-    let state = str((res.data.data as { attributes: Record<string, unknown> }).attributes['state']);
-    if (publish && state === 'draft') {
-      const published = await sdk.ownListings.publishDraft({ id: uuid(id) }, { expand: true });
-      state = str((published.data.data as { attributes: Record<string, unknown> }).attributes['state']) || 'published';
-    }
+    let { state } = await api.ownListings.update({ id, ...attributes(listing, true), publicData });
+    if (publish && state === 'draft') state = (await api.ownListings.publishDraft({ id })).state;
     return { ok: true, id, slug: createSlug(listing.title), state };
   } catch (error) {
+    logUnexpectedResponse('update listing', error);
     return { ok: false, status: apiStatus(error) ?? 500, message: SAVE_FAILED_MESSAGE };
   } finally {
     forgetAnonymousListing(id);
@@ -202,13 +185,14 @@ export type LifecycleIntent = 'close' | 'open' | 'discard';
 
 /** Close, open or discard (drafts only) an own listing; answers the error text or null. */
 export async function lifecycle(context: AppLoadContext, id: string, intent: LifecycleIntent): Promise<string | null> {
-  const sdk = sdkFor(context);
+  const api = apiFor(context);
   try {
-    if (intent === 'close') await sdk.ownListings.close({ id: uuid(id) }, { expand: true });
-    else if (intent === 'open') await sdk.ownListings.open({ id: uuid(id) }, { expand: true });
-    else await sdk.ownListings.discardDraft({ id: uuid(id) }, { expand: true });
+    if (intent === 'close') await api.ownListings.close({ id });
+    else if (intent === 'open') await api.ownListings.open({ id });
+    else await api.ownListings.discardDraft({ id });
     return null;
   } catch (error) {
+    logUnexpectedResponse('listing lifecycle', error);
     const status = apiStatus(error);
     if (status === 403 || status === 404) return 'This listing is not yours or no longer exists.';
     if (status === 409) return intent === 'discard' ? 'Only drafts can be discarded.' : 'The listing cannot change to that state now.';

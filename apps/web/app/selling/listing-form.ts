@@ -3,6 +3,8 @@
  * fields into listing attributes, with membership rules (reserve price for starter and verified
  * members, posting outside the US for international sellers). Pure: `now` and the plan come in.
  */
+import type { ListingWrite } from '@variegata/marketplace-client/listing-calls';
+import { PLANT_TYPES, ROOTED_VALUES, VARIEGATIONS } from '@variegata/marketplace-client/listing-entity';
 import { parseMoneyInput } from '@variegata/money/money-input';
 import { canPostFromCountry, canSetReservePrice } from '@variegata/membership/perks';
 import { isPlanId, FREE_PLAN, type PlanId } from '@variegata/membership/plans';
@@ -83,7 +85,8 @@ export interface ParsedListing {
   title: string;
   description: string;
   price: { amount: number; currency: string };
-  publicData: Record<string, unknown>;
+  /** The public data written (every key the form owns; null removes one). */
+  publicData: NonNullable<ListingWrite['publicData']>;
   stock: number;
   imageIds: string[];
   /** The listing's geolocation; null clears it. */
@@ -93,6 +96,8 @@ export interface ParsedListing {
 export type FieldErrors = Record<string, string>;
 
 const inList = (list: readonly { value: string }[], value: string) => list.some((o) => o.value === value);
+/** `value` as one of `values` (typed), or null when it is none of them (an empty field). */
+const oneOf = <T extends string>(values: readonly T[], value: string): T | null => values.find((v) => v === value) ?? null;
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '');
 
 /** Reads the form's fields into values (what the form shows back on errors). */
@@ -205,18 +210,18 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
 
   const s = sanitizeText;
   const extra = values.isQuickSell ? values.extraListings.split('\n').map((l) => s(l.trim())).filter(Boolean).slice(0, 50) : [];
-  const publicData: Record<string, unknown> = {
+  const publicData: ParsedListing['publicData'] = {
     category: 'plants',
     listingType: isAuction ? 'auction' : 'sell',
     transactionProcessAlias: 'default-purchase/release-1',
     unitType: 'item',
     genus: values.genus,
     species: s(values.species.toLowerCase().replace(/\s+/g, '-')),
-    type: values.type,
-    variegation: values.variegation || null,
+    type: isAuction ? 'auction' : 'sell',
+    variegation: oneOf(VARIEGATIONS, values.variegation),
     hybrid: values.hybrid === 'yes' ? 'yes' : 'no',
-    plantType: values.plantType || null,
-    rooted: values.rooted || null,
+    plantType: oneOf(PLANT_TYPES, values.plantType),
+    rooted: oneOf(ROOTED_VALUES, values.rooted),
     importedRecently: values.importedRecently === 'yes' ? 'yes' : 'no',
     tradeName: values.tradeName ? s(values.tradeName) : null,
     parentSpeciesA: values.hybrid === 'yes' && values.parentSpeciesA ? s(values.parentSpeciesA.toLowerCase()) : null,

@@ -6,11 +6,11 @@
  * configured fallback is login). See apps/web/ROUTES.md.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
 import { requireUser } from '~/server/guards.server';
 
 export const SIGNUP_FALLBACK_ROUTES = ['NewListingPage', 'EditListingPage', 'EditListingStripeOnboardingPage'] as const;
 
-export function requireSeller(request: Request, context: AppLoadContext): Promise<Entity> {
+export function requireSeller(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   return requireUser(request, context, 'signup');
 }

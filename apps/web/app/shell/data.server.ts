@@ -5,8 +5,8 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { isSubscriber } from '@variegata/membership/subscriber';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
 import { authInfo, currentUser } from '~/server/marketplace.server';
+import { avatarUrl } from './avatar';
 import {
   parseSeenReminders, reminderFor, REMINDER_SEEN_COOKIE, showCookieNotice, showLimitedAccessBanner, showSmartBanner,
   type ReminderKind,
@@ -36,15 +36,6 @@ export interface ShellData {
   readonly smartBanner: boolean;
 }
 
-type Obj = Record<string, unknown>;
-const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function avatarOf(user: Entity): string | null {
-  const variants = obj(obj(obj(user.profileImage).attributes).variants);
-  return str(obj(variants['square-small2x']).url) || str(obj(variants['square-small']).url) || null;
-}
-
 async function safely<T>(load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();
@@ -65,28 +56,28 @@ export async function shellData(request: Request, context: AppLoadContext): Prom
   };
   if (!user) return { ...base, user: null, reminder: null };
 
-  const attributes = obj(user.attributes);
-  const profile = obj(attributes.profile);
-  const privateData = obj(profile.privateData);
-  const emailVerified = attributes.emailVerified === true;
-  const hasPayoutAccount = attributes.stripeConnected === true || Boolean(user.stripeAccount);
+  const { profile } = user;
+  const { privateData } = profile;
+  const emailVerified = user.emailVerified;
+  const hasPayoutAccount = user.stripeConnected || Boolean(user.stripeAccount);
   const hasListings = await safely(() => userHasListings(context), false);
   const needsOrders = !emailVerified && !hasListings;
   const hasOrders = needsOrders ? await safely(() => userHasOrders(context), false) : false;
-  const badge = Number(privateData.badge ?? 0);
+  const badge = privateData.badge ?? 0;
+  const publicUsername = profile.publicData['username'];
   return {
     ...base,
     user: {
-      id: user.id.uuid,
-      displayName: str(profile.displayName),
-      firstName: str(profile.firstName),
-      abbreviatedName: str(profile.abbreviatedName),
-      username: str(obj(profile.metadata).username) || str(obj(profile.publicData).username) || null,
-      email: str(attributes.email),
-      avatarUrl: avatarOf(user),
-      isSubscriber: isSubscriber({ stripeCustomerId: str(privateData.stripeCustomerId), membershipPlanId: str(privateData.membershipPlanId) }),
+      id: user.id,
+      displayName: profile.displayName,
+      firstName: profile.firstName,
+      abbreviatedName: profile.abbreviatedName,
+      username: profile.metadata.username || (typeof publicUsername === 'string' ? publicUsername : '') || null,
+      email: user.email,
+      avatarUrl: avatarUrl(user),
+      isSubscriber: isSubscriber(privateData),
       hasListings,
-      inboxBadge: Number.isFinite(badge) && badge > 0 ? badge : 0,
+      inboxBadge: badge > 0 ? badge : 0,
     },
     reminder: reminderFor({
       route, emailVerified, hasListings, hasOrders, hasPayoutAccount,

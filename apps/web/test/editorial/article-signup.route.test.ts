@@ -38,9 +38,9 @@ describe('article sign-up popup form', () => {
     const answer = await post(browser, fields);
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/monstera-albo-care');
-    const user = (await marketplace.currentUser(browser.context())) as { attributes: { email: string; profile: Record<string, unknown> } } | null;
-    expect(user?.attributes.email).toBe(fields['email']);
-    expect(user?.attributes.profile).toMatchObject({
+    const user = await marketplace.currentUser(browser.context());
+    expect(user?.email).toBe(fields['email']);
+    expect(user?.profile).toMatchObject({
       firstName: fields['username'],
       lastName: fields['username'],
       protectedData: { country: 'US', hasAcceptedNewsletter: true, signedUpFrom: 'ArticlePage' },
@@ -51,9 +51,9 @@ describe('article sign-up popup form', () => {
     const browser = new Browser();
     const fields = articleSignup({ firstName: 'Sneaky', lastName: 'Names', signedUpFrom: 'AuthPage' });
     expect((await post(browser, fields)).status).toBe(302);
-    const user = (await marketplace.currentUser(browser.context())) as { attributes: { profile: { firstName: string; protectedData: Record<string, unknown> } } } | null;
-    expect(user?.attributes.profile.firstName).toBe(fields['username']);
-    expect(user?.attributes.profile.protectedData['signedUpFrom']).toBe('ArticlePage');
+    const user = await marketplace.currentUser(browser.context());
+    expect(user?.profile.firstName).toBe(fields['username']);
+    expect(user?.profile.protectedData['signedUpFrom']).toBe('ArticlePage');
   });
 
   it('validates with the shared schema and answers a taken email with the spec text', async () => {

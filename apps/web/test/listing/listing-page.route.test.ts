@@ -120,9 +120,9 @@ describe('owner-only variants', () => {
   let draftId: string;
   beforeAll(async () => {
     seller = await signIn('starter.seller@variegata.test');
-    const { sdkFor } = await import('~/server/marketplace.server');
-    const res = await sdkFor(as(seller)).ownListings.createDraft({ title: 'Draft Hoya carnosa', description: 'A draft', publicData: { genus: 'hoya', species: 'carnosa', type: 'sell' } }, { expand: true });
-    draftId = res.data.data.id.uuid;
+    const { apiFor } = await import('~/server/marketplace.server');
+    const draft = await apiFor(as(seller)).ownListings.createDraft({ title: 'Draft Hoya carnosa', description: 'A draft', publicData: { genus: 'hoya', species: 'carnosa', type: 'sell' } });
+    draftId = draft.id;
   });
 
   it('shows the draft to its owner', async () => {

@@ -4,10 +4,9 @@
  * and the search's bounds use the saved geolocation; bad input is a 400 with field errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharetribeSdk from 'sharetribe-flex-sdk';
 import { LOCATION_TEXTS } from '~/selling/location';
 import { clearListingCaches } from '~/listing/page.server';
-import { publicSdkFor } from '~/server/marketplace.server';
+import { publicApiFor } from '~/server/marketplace.server';
 import { as, dataOf, location, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
 
 let env: Sandbox;
@@ -89,11 +88,9 @@ async function page(id: string) {
   return run(listingPage.loader, `/l/x/${id}`, { slug: 'x', id }, as(null));
 }
 
-const { LatLng } = (sharetribeSdk as unknown as { types: { LatLng: new (lat: number, lng: number) => unknown } }).types;
-
 async function nearest(lat: number, lng: number): Promise<string> {
-  const res = await (await publicSdkFor(as(null))).listings.query({ origin: new LatLng(lat, lng), perPage: 1 });
-  return (res.data.data as { id: { uuid: string } }[])[0]!.id.uuid;
+  const { items } = await (await publicApiFor(as(null))).listings.query({ origin: { lat, lng }, perPage: 1 });
+  return items[0]!.id;
 }
 
 async function foundIn(bounds: string, id: string): Promise<boolean> {

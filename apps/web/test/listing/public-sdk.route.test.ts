@@ -8,7 +8,7 @@ import { tokenCookieName } from '@variegata/marketplace-client/cookie-token-stor
 import { DEFAULT_MARKETPLACE_CLIENT } from '@variegata/twin-marketplace/server';
 import { lifecycle } from '~/selling/edit.server';
 import { clearListingCaches } from '~/listing/page.server';
-import { authInfo, currentUser, integrationSdk, publicSdkFor, sdkFor } from '~/server/marketplace.server';
+import { apiFor, authInfo, currentUser, integration, publicApiFor } from '~/server/marketplace.server';
 import { loader as listingLoader } from '~/routes/l.$slug.$id._index';
 import { as, rows, run, signIn, startSandbox, type Sandbox } from './harness';
 
@@ -22,30 +22,30 @@ afterAll(async () => {
 
 const TOKEN_COOKIE = tokenCookieName(DEFAULT_MARKETPLACE_CLIENT.clientId);
 
-describe('publicSdkFor', () => {
-  it('gives every anonymous visitor the same SDK and leaves their cookies alone', async () => {
+describe('publicApiFor', () => {
+  it('gives every anonymous visitor the same API and leaves their cookies alone', async () => {
     const first = as(null);
     const second = as({ [TOKEN_COOKIE]: JSON.stringify({ access_token: 'stale', token_type: 'bearer', scope: 'public-read' }) });
-    expect(await publicSdkFor(first)).toBe(await publicSdkFor(second));
+    expect(await publicApiFor(first)).toBe(await publicApiFor(second));
     const listing = rows(sandbox.twin).find((r) => r.state === 'published')!;
     const page = await run(listingLoader, `/l/x/${listing.id}`, { slug: 'x', id: listing.id }, first);
     expect(page.listing.id).toBe(listing.id);
     expect(first.jar[TOKEN_COOKIE]).toBeUndefined();
   });
 
-  it('reads as the signed-in user through their own SDK, and authInfo follows a login in the same request', async () => {
+  it('reads as the signed-in user through their own API, and authInfo follows a login in the same request', async () => {
     const cookies = await signIn(sandbox.seed.users[0]!.email);
     const signedIn = as(cookies);
     expect(await authInfo(signedIn)).toMatchObject({ isAnonymous: false });
-    const anonymous = await publicSdkFor(as(null));
-    const own = await publicSdkFor(signedIn);
+    const anonymous = await publicApiFor(as(null));
+    const own = await publicApiFor(signedIn);
     expect(own).not.toBe(anonymous);
-    expect(own).toBe(sdkFor(signedIn));
-    expect((await currentUser(signedIn))?.id.uuid).toBe(sandbox.seed.users[0]!.id);
+    expect(own).toBe(apiFor(signedIn));
+    expect((await currentUser(signedIn))?.id).toBe(sandbox.seed.users[0]!.id);
 
     const loggingIn = as(null);
     expect((await authInfo(loggingIn)).isAnonymous).toBe(true);
-    await sdkFor(loggingIn).login({ username: sandbox.seed.users[0]!.email, password: sandbox.seed.users[0]!.password });
+    await apiFor(loggingIn).login({ username: sandbox.seed.users[0]!.email, password: sandbox.seed.users[0]!.password });
     expect((await authInfo(loggingIn)).isAnonymous).toBe(false);
   });
 });
@@ -56,7 +56,7 @@ describe('anonymous listing reads', () => {
     const listing = rows(sandbox.twin).filter((r) => r.state === 'published')[3]!;
     const load = (cookies: Record<string, string> | null) => run(listingLoader, `/l/x/${listing.id}`, { slug: 'x', id: listing.id }, as(cookies));
     expect((await load(null)).listing.title).toBe(listing.title);
-    await integrationSdk().listings.update({ id: listing.id, title: `${listing.title} (renamed)` });
+    await integration().listings.update({ id: listing.id, title: `${listing.title} (renamed)` });
     expect((await load(null)).listing.title).toBe(listing.title);
     const buyer = await signIn(sandbox.seed.users[1]!.email);
     expect((await load(buyer)).listing.title).toBe(`${listing.title} (renamed)`);

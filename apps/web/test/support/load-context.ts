@@ -39,8 +39,8 @@ export function testContext(csrfToken: string, cookies: Record<string, string> =
 
 /** The cookies of a browser that logged in through the site's per-request SDK. */
 export async function signedInCookies(csrfToken: string, email: string, password: string): Promise<Record<string, string>> {
-  const { sdkFor } = await import('~/server/marketplace.server');
+  const { apiFor } = await import('~/server/marketplace.server');
   const login = testContext(csrfToken);
-  await sdkFor(login).login({ username: email, password });
+  await apiFor(login).login({ username: email, password });
   return { ...login.jar };
 }
