@@ -7,7 +7,7 @@ import flexSdk from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CurrentUser } from './current-user-entity';
-import type { HasAny } from './has-any';
+import type { HasAny } from './testing/has-any';
 import { integrationApi, type IntegrationApi } from './integration-api';
 import type { Listing, OwnListing } from './listing-entity';
 import { marketplaceApi, type MarketplaceApi } from './marketplace-api';

@@ -6,7 +6,7 @@
  * their results are checked).
  */
 import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
-import type { HasAny } from '@variegata/marketplace-client/has-any';
+import type { HasAny } from '@variegata/marketplace-client/testing/has-any';
 import type { IntegrationApi } from '@variegata/marketplace-client/integration-api';
 import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { describe, expectTypeOf, it } from 'vitest';
