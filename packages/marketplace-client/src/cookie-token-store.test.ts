@@ -40,9 +40,19 @@ describe('cookie token store', () => {
     expect(written[0]).toContain('Max-Age=0');
   });
 
-  it('adds Secure over https', () => {
+  it('adds Secure and the __Host- prefix over https, and reads the token from that cookie only', () => {
     const written: string[] = [];
-    createCookieTokenStore({ clientId: 'x', readCookie: () => undefined, writeCookie: (c) => written.push(c), secure: true }).setToken({});
-    expect(written[0]).toMatch(/; Secure$/);
+    const read: string[] = [];
+    const store = createCookieTokenStore({
+      clientId: 'x',
+      readCookie: (name) => (read.push(name), name === '__Host-st-x-token' ? JSON.stringify({ access_token: 'h', token_type: 'bearer' }) : JSON.stringify({ access_token: 'plain', token_type: 'bearer' })),
+      writeCookie: (c) => written.push(c),
+      secure: true,
+    });
+    expect(tokenCookieName('x', true)).toBe('__Host-st-x-token');
+    expect(store.getToken()).toEqual({ access_token: 'h', token_type: 'bearer' });
+    expect(read).toEqual(['__Host-st-x-token']);
+    store.setToken({});
+    expect(written[0]).toMatch(/^__Host-st-x-token=.*; Path=\/; .*; Secure$/);
   });
 });

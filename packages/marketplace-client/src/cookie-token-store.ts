@@ -2,15 +2,16 @@
 /**
  * A Sharetribe SDK token store that keeps the user's token in an HttpOnly,
  * SameSite=Lax cookie (Secure over https), so page scripts can never read it.
- * The cookie name follows the SDK's own convention: `st-<clientId>-token`.
+ * The cookie name follows the SDK's own convention, `st-<clientId>-token`, with the `__Host-`
+ * prefix over https (the browser then keeps it only if it is Secure, host-only and Path=/).
  */
 import type { TokenStore } from 'sharetribe-flex-sdk';
 import { parseTokenCookie } from './auth-info';
 
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-export function tokenCookieName(clientId: string): string {
-  return `st-${clientId}-token`;
+export function tokenCookieName(clientId: string, secure = false): string {
+  return `${secure ? '__Host-' : ''}st-${clientId}-token`;
 }
 
 export interface CookieTokenStoreOptions {
@@ -27,7 +28,7 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
 }
 
 export function createCookieTokenStore(options: CookieTokenStoreOptions): TokenStore {
-  const name = tokenCookieName(options.clientId);
+  const name = tokenCookieName(options.clientId, options.secure);
   let current: unknown;
   let loaded = false;
   return {

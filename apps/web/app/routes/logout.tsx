@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await logout(context);
     } catch {
-      context.setCookie(serializeCookie(tokenCookieName(marketplaceConfig().clientId), '', { maxAgeSeconds: 0, secure: context.secure }));
+      context.setCookie(serializeCookie(tokenCookieName(marketplaceConfig().clientId, context.secure), '', { maxAgeSeconds: 0, secure: context.secure }));
     }
   });
   if (result.locked) throw new Response(AUTH_IN_PROGRESS_TEXT, { status: 409, statusText: 'Conflict' });

@@ -84,7 +84,7 @@ export async function authInfo(context: AppLoadContext): Promise<AuthInfo> {
     // Several loaders ask per request; the cookie is parsed (and the env read) once.
     let fromCookie = cookieAuthInfos.get(context);
     if (!fromCookie) {
-      const info = authInfoOfToken(parseTokenCookie(context.cookies[tokenCookieName(marketplaceConfig().clientId)]));
+      const info = authInfoOfToken(parseTokenCookie(context.cookies[tokenCookieName(marketplaceConfig().clientId, context.secure)]));
       fromCookie = { isAnonymous: info.isAnonymous, scopes: [...info.scopes] };
       cookieAuthInfos.set(context, fromCookie);
     }
@@ -139,7 +139,7 @@ export function currentUser(context: AppLoadContext): Promise<CurrentUser | null
 /** This browser's session is over: its token cookie is deleted and the request goes on anonymously. */
 function endSession(context: AppLoadContext): void {
   endedSessions.add(context);
-  context.setCookie(serializeCookie(tokenCookieName(marketplaceConfig().clientId), '', { maxAgeSeconds: 0, secure: context.secure }));
+  context.setCookie(serializeCookie(tokenCookieName(marketplaceConfig().clientId, context.secure), '', { maxAgeSeconds: 0, secure: context.secure }));
 }
 
 /** Forgets the memoised user after login, logout or a profile change in this request. */
