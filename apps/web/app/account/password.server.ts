@@ -17,7 +17,8 @@ export async function changePassword(context: AppLoadContext, currentPassword: s
   }
 }
 
-export type RecoveryOutcome = 'ok' | 'email-not-found' | 'email-unverified' | 'failed';
+/** `invalid-email`: the marketplace refused the address itself (stricter than the form's pattern, e.g. `a@b`). */
+export type RecoveryOutcome = 'ok' | 'email-not-found' | 'email-unverified' | 'invalid-email' | 'failed';
 
 export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<RecoveryOutcome> {
   try {
@@ -26,6 +27,7 @@ export async function requestPasswordReset(context: AppLoadContext, email: strin
   } catch (error) {
     if (hasErrorCode(error, 'email-not-found')) return 'email-not-found';
     if (hasErrorCode(error, 'email-unverified')) return 'email-unverified';
+    if (apiStatus(error) === 400) return 'invalid-email';
     return 'failed';
   }
 }

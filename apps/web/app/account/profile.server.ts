@@ -4,13 +4,13 @@
  * most 20 MB, JPG/GIF/PNG), uploaded through the request's SDK and set as the profile image.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import { USERNAME_TAKEN_MESSAGE } from '@variegata/validation/username';
 import { checkImageFile, IMAGE_MAX_BYTES } from '@variegata/validation/images';
 import type { ProfileValues } from './schemas';
 import { IMAGE_UPLOAD_FAILED_TEXT, IMAGE_TOO_BIG_MESSAGE } from './texts';
 import { isUsernameUnused, setUsername } from './username.server';
 import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
+import { uploadRefusal } from '~/server/image-upload.server';
 import { AVATAR_IMAGE_FIELDS, avatarUrl } from '~/shell/avatar';
 
 export type UsernameOutcome = 'ok' | 'username-taken' | 'failed';
@@ -56,7 +56,8 @@ export async function uploadProfileImage(context: AppLoadContext, file: File): P
     forgetCurrentUser(context);
     return { ok: true, imageId: image.id, url: avatarUrl({ profileImage: image }) ?? Object.values(image.variants)[0]?.url ?? null };
   } catch (error) {
-    if (hasErrorCode(error, 'request-upload-over-limit') || apiStatus(error) === 413) return { ok: false, status: 413, message: IMAGE_TOO_BIG_MESSAGE };
-    return { ok: false, status: apiStatus(error) === 409 ? 415 : 502, message: IMAGE_UPLOAD_FAILED_TEXT };
+    const refusal = uploadRefusal(error);
+    if (refusal) return { ok: false, ...refusal };
+    return { ok: false, status: 502, message: IMAGE_UPLOAD_FAILED_TEXT };
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { apiStatus } from '@variegata/marketplace-client/errors';
+import { PASSWORD_MAX_LENGTH } from '@variegata/validation/password';
 import { tryLock } from '~/server/keyed-lock.server';
 import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
 
@@ -25,6 +26,8 @@ export async function withAuthLock<T>(context: AppLoadContext, task: () => Promi
 export type LoginOutcome = 'ok' | 'invalid-credentials' | 'too-many' | 'failed';
 
 export async function login(context: AppLoadContext, email: string, password: string): Promise<LoginOutcome> {
+  // No account has a password longer than the marketplace allows: wrong, without asking it.
+  if (password.length > PASSWORD_MAX_LENGTH) return 'invalid-credentials';
   try {
     await apiFor(context).login({ username: email, password });
     forgetCurrentUser(context);

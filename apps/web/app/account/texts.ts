@@ -32,7 +32,6 @@ export const PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT =
 export const GENERIC_ERROR_TEXT = 'Whoops, something went wrong. Please refresh the page and try again.';
 export const PROFILE_UPDATE_FAILED_TEXT = 'Updating your profile failed. Please try again.';
 export const IMAGE_UPLOAD_FAILED_TEXT = 'The image could not be uploaded. Please try another image.';
-export const IMAGE_UNREADABLE_TEXT = 'The image file could not be read. Please try another file.';
 
 /** Rate limiting (ours). */
 export function tooManyAttemptsText(retryAfterSeconds: number): string {

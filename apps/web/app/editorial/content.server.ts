@@ -120,7 +120,7 @@ export type SlugView =
  * (spec 1 §2.8). An article records one view here (failures swallowed).
  */
 export async function loadSlug(rawSlug: string, upTo: number): Promise<SlugView> {
-  const slug = PAGE_SLUG_ALIASES[rawSlug] ?? rawSlug;
+  const slug = Object.hasOwn(PAGE_SLUG_ALIASES, rawSlug) ? PAGE_SLUG_ALIASES[rawSlug]! : rawSlug;
   const resolved = await resolveSlug(editorialClient(), slug);
   if (!resolved.ok) return { kind: 'error' };
   const found = resolved.value;

@@ -28,7 +28,7 @@ export function slideHref(slide: Pick<Slide, 'link'>): string | null {
   if (!link) return null;
   if (link.kind === 'article') return link.href;
   if (link.kind === 'external') return /^(https?:\/\/|\/(?!\/))/i.test(link.href) ? link.href : null;
-  return PAGE_PATHS[link.pageName] ?? null;
+  return Object.hasOwn(PAGE_PATHS, link.pageName) ? PAGE_PATHS[link.pageName]! : null;
 }
 
 export type HomeSlot = { kind: 'forum' } | { kind: 'listings'; index: number };

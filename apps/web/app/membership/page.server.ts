@@ -64,10 +64,11 @@ export interface MembershipPageData {
   readonly error: string | null;
 }
 
-const ERRORS: Record<string, string> = {
-  invalid: 'Choose a paid plan to subscribe to.',
-  unavailable: 'The payment service is not available right now. Please try again later.',
-};
+/** The `?error=` names the page knows (a Map, so a name like `__proto__` finds nothing). */
+const ERRORS: ReadonlyMap<string, string> = new Map([
+  ['invalid', 'Choose a paid plan to subscribe to.'],
+  ['unavailable', 'The payment service is not available right now. Please try again later.'],
+]);
 
 export function comparisonView(): ComparisonView {
   const ids: PlanId[] = ['freePlan', 'starterPlan', 'premiumPlan', 'internationalSellerPlan'];
@@ -139,6 +140,6 @@ export async function membershipPageData(request: Request, context: AppLoadConte
     cards: planCardViews(period, viewer),
     comparison: comparisonView(),
     disclaimers: disclaimers.map((d) => ({ id: d.id, text: d.defaultText, linkTo: d.linkTo ?? null })),
-    error: ERRORS[url.searchParams.get('error') ?? ''] ?? null,
+    error: ERRORS.get(url.searchParams.get('error') ?? '') ?? null,
   };
 }

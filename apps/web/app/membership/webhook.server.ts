@@ -3,9 +3,11 @@
  * STRIPE_WEBHOOK_SECRET) is checked by the SDK's `constructEvent`; a bad one is a 400.
  * Checkout completion and subscription changes recompute the customer's plan from Stripe (so
  * the order in which events arrive does not matter) and store it on the user. Each event id is
- * handled once: recent ids are remembered in process and in the user's private data.
+ * handled once: recent ids are remembered in process and in the user's private data. A signed event
+ * the site cannot use is acknowledged as ignored; a service failure while handling one is a 503.
  */
 import type Stripe from 'stripe';
+import * as v from 'valibot';
 import { serverEnv } from '~/server/env.server';
 import { storedMembership, syncMembership, userIdOfCustomer } from './billing.server';
 import { stripeClient } from '~/server/stripe.server';
@@ -33,45 +35,67 @@ function remember(id: string): void {
   }
 }
 
-type Obj = Record<string, unknown>;
-const idOf = (value: unknown): string =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as Obj).id === 'string' ? ((value as Obj).id as string) : '';
+/**
+ * The part of a membership event the site reads. Stripe signs what it sends, but a signed event of
+ * another shape (no `data.object`, a customer that is not a customer id, a user reference that is
+ * not a user id) is acknowledged and ignored: answering an error would make Stripe retry it for days.
+ */
+const CUSTOMER_ID = /^cus_[A-Za-z0-9]+$/;
+const customerRef = v.union([v.pipe(v.string(), v.regex(CUSTOMER_ID)), v.pipe(v.looseObject({ id: v.pipe(v.string(), v.regex(CUSTOMER_ID)) }), v.transform((c) => c.id))]);
+const userRef = v.fallback(v.pipe(v.string(), v.uuid()), '');
+const MembershipEvent = v.looseObject({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  type: v.string(),
+  data: v.looseObject({
+    object: v.looseObject({
+      customer: customerRef,
+      client_reference_id: v.optional(v.unknown()),
+      metadata: v.fallback(v.looseObject({ userId: v.optional(userRef, '') }), { userId: '' }),
+    }),
+  }),
+});
 
-/** The customer and (when the event names one) the user an event is about. */
-function subjectOf(event: Stripe.Event): { customerId: string; userId: string } {
-  const object = event.data.object as unknown as Obj;
-  const metadata = (object.metadata && typeof object.metadata === 'object' ? object.metadata : {}) as Record<string, string>;
-  const customerId = idOf(object.customer);
-  const reference = event.type === 'checkout.session.completed' ? String(object.client_reference_id ?? '') : '';
-  return { customerId, userId: metadata['userId'] || reference };
+/** The customer and (when the event names one) the user an event is about; null for an event of another shape. */
+function subjectOf(event: unknown): { eventId: string; customerId: string; userId: string } | null {
+  const parsed = v.safeParse(MembershipEvent, event);
+  if (!parsed.success) return null;
+  const object = parsed.output.data.object;
+  const reference = parsed.output.type === 'checkout.session.completed' ? v.parse(userRef, object.client_reference_id) : '';
+  return { eventId: parsed.output.id, customerId: object.customer, userId: object.metadata.userId || reference };
 }
 
-/** Verifies and handles one delivery. */
+const ignored: WebhookOutcome = { status: 200, body: { received: true, ignored: true } };
+
+/** Verifies and handles one delivery; a marketplace or Stripe failure is a 503 (Stripe retries it). */
 export async function handleStripeWebhook(rawBody: string, signature: string | null, stripe: Stripe = stripeClient()): Promise<WebhookOutcome> {
-  let event: Stripe.Event;
+  let event: unknown;
   try {
     if (!signature) throw new Error('No Stripe-Signature header.');
     event = stripe.webhooks.constructEvent(rawBody, signature, serverEnv().STRIPE_WEBHOOK_SECRET);
   } catch (error) {
     return { status: 400, body: { received: false, error: `Webhook signature verification failed: ${error instanceof Error ? error.message : 'invalid'}` } };
   }
-  if (!MEMBERSHIP_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: true } };
-  if (recent.has(event.id)) return { status: 200, body: { received: true, duplicate: true } };
-
+  const type = event && typeof event === 'object' ? (event as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !MEMBERSHIP_EVENTS.has(type)) return ignored;
   const subject = subjectOf(event);
-  if (!subject.customerId) return { status: 200, body: { received: true, ignored: true } };
-  const userId = subject.userId || (await userIdOfCustomer(subject.customerId, stripe));
-  if (!userId) return { status: 200, body: { received: true, ignored: true } };
-
-  const stored = await storedMembership(userId);
-  if (!stored) return { status: 200, body: { received: true, ignored: true } };
-  if (stored.eventIds.includes(event.id)) {
-    remember(event.id);
-    return { status: 200, body: { received: true, duplicate: true } };
+  if (!subject) return ignored;
+  if (recent.has(subject.eventId)) return { status: 200, body: { received: true, duplicate: true } };
+  try {
+    const userId = subject.userId || v.parse(userRef, await userIdOfCustomer(subject.customerId, stripe));
+    if (!userId) return ignored;
+    const stored = await storedMembership(userId);
+    if (!stored) return ignored;
+    if (stored.eventIds.includes(subject.eventId)) {
+      remember(subject.eventId);
+      return { status: 200, body: { received: true, duplicate: true } };
+    }
+    const planId = await syncMembership(userId, subject.customerId, subject.eventId, stripe);
+    remember(subject.eventId);
+    return { status: 200, body: { received: true, planId } };
+  } catch (error) {
+    console.error(`[membership] webhook ${subject.eventId} could not be handled: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 503, body: { received: false, error: 'The membership could not be updated now; please retry.' } };
   }
-  const planId = await syncMembership(userId, subject.customerId, event.id, stripe);
-  remember(event.id);
-  return { status: 200, body: { received: true, planId } };
 }
 
 /** For tests: forget the in-process memory of handled events (the stored ids stay). */

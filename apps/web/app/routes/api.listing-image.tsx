@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE, checkImageFile } from '@variegata/validation/images';
-import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
-import { readImageUpload } from '~/server/image-upload.server';
+import { readImageUpload, uploadRefusal } from '~/server/image-upload.server';
 import { apiFor } from '~/server/marketplace.server';
 
 export const IMAGE_UPLOAD_FAILED = 'Uploading the image failed. Please try again.';
@@ -9,7 +8,8 @@ export const IMAGE_UPLOAD_FAILED = 'Uploading the image failed. Please try again
 /**
  * POST /api/listing-image: one listing photo (multipart part `image`, CSRF token in X-CSRF-Token).
  * The body is streamed and cut off past 20 MB; JPG, GIF and PNG only; the file goes to
- * sdk.images.upload. Answers { data: { id, url, width, height } } or { error } (413, 415, 401).
+ * sdk.images.upload. Answers { data: { id, url, width, height } } or { error }: 413 (too many bytes or
+ * pixels), 415 (not a JPG, GIF or PNG, or not readable), 401 (logged out), 502 (the service failed).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readImageUpload(request, context, IMAGE_UPLOAD_FAILED);
@@ -23,8 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const medium = uploaded.variants['scaled-medium'] ?? card;
     return Response.json({ data: { id: uploaded.id, url: card?.url ?? '', largeUrl: medium?.url ?? '', width: medium?.width ?? 400, height: medium?.height ?? 400 } });
   } catch (error) {
-    if (hasErrorCode(error, 'request-upload-over-limit') || apiStatus(error) === 413) return Response.json({ error: IMAGE_TOO_BIG_MESSAGE }, { status: 413 });
-    if (hasErrorCode(error, 'image-invalid')) return Response.json({ error: 'Only JPG, GIF and PNG images are allowed.' }, { status: 415 });
+    const refusal = uploadRefusal(error);
+    if (refusal) return Response.json({ error: refusal.message }, { status: refusal.status });
     return Response.json({ error: IMAGE_UPLOAD_FAILED }, { status: 502 });
   }
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { IMAGE_UNREADABLE_TEXT } from '~/account/texts';
 import { uploadProfileImage } from '~/account/profile.server';
-import { readImageUpload } from '~/server/image-upload.server';
+import { IMAGE_UNREADABLE_MESSAGE, readImageUpload } from '~/server/image-upload.server';
 
 /**
  * POST /api/profile-image: the profile picture upload (multipart, field `image`, CSRF token in the
@@ -10,7 +9,7 @@ import { readImageUpload } from '~/server/image-upload.server';
  * { error } with 413 (too big), 415 (type), 401 (logged out).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const read = await readImageUpload(request, context, IMAGE_UNREADABLE_TEXT);
+  const read = await readImageUpload(request, context, IMAGE_UNREADABLE_MESSAGE);
   if (!read.ok) return read.response;
   const outcome = await uploadProfileImage(context, read.image);
   if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.status });

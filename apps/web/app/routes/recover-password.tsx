@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { EMAIL_INVALID_MESSAGE } from '@variegata/validation/email';
 import { passwordRecoverySchema } from '@variegata/validation/password-pages';
 import { validateWith } from '@variegata/validation/form';
 import { PasswordRecoveryForm } from '~/account/PasswordRecoveryForm';
@@ -29,6 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limit.allowed) return tooMany(limit, values);
   const outcome = await requestPasswordReset(context, parsed.output.email);
   if (outcome === 'email-not-found') return fail(404, { formError: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT, fieldErrors: { email: PASSWORD_RECOVERY_EMAIL_NOT_FOUND_TEXT }, values });
+  if (outcome === 'invalid-email') return invalid({ email: EMAIL_INVALID_MESSAGE }, values);
   if (outcome === 'email-unverified') return fail(409, { formError: PASSWORD_RECOVERY_EMAIL_UNVERIFIED_TEXT, values });
   if (outcome !== 'ok') return fail(502, { formError: GENERIC_ERROR_TEXT, values });
   return { passwordRequested: true, submittedEmail: parsed.output.email };

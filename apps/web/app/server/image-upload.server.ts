@@ -4,9 +4,13 @@
  * of the body is not buffered).
  */
 import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from '@remix-run/node';
+import { apiErrors, apiStatus } from '@variegata/marketplace-client/errors';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE } from '@variegata/validation/images';
 import { requireCsrf } from './form.server';
 import { currentUser } from './marketplace.server';
+
+/** Spec 1 §8: an image file that cannot be read. */
+export const IMAGE_UNREADABLE_MESSAGE = 'The image file could not be read. Please try another file.';
 
 /** Multipart overhead allowed on top of the image itself. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -58,4 +62,27 @@ export async function readImageUpload(request: Request, context: AppLoadContext,
   const image = form.get('image');
   if (!(image instanceof File) || image.size === 0) return fail(unreadableMessage, 400);
   return { ok: true, image };
+}
+
+export interface UploadRefusal {
+  status: 413 | 415;
+  message: string;
+}
+
+/**
+ * What a refused `images.upload` means for the uploader: too many bytes or pixels is 413, a file
+ * that is not a readable JPG, GIF or PNG is 415 with the could-not-read text; null for anything
+ * else (the service failed, not the file).
+ */
+export function uploadRefusal(error: unknown): UploadRefusal | null {
+  const entry = apiErrors(error)[0];
+  if (entry?.code === 'request-upload-over-limit' || apiStatus(error) === 413) return { status: 413, message: IMAGE_TOO_BIG_MESSAGE };
+  if (entry?.code === 'image-invalid-content') {
+    const maxPixels = Number(entry.meta?.['maxPixels']);
+    if (Number.isFinite(maxPixels) && maxPixels > 0) {
+      return { status: 413, message: `Image was too big. Maximum size is ${Math.floor(maxPixels / 1_000_000)} megapixels.` };
+    }
+    return { status: 415, message: IMAGE_UNREADABLE_MESSAGE };
+  }
+  return null;
 }

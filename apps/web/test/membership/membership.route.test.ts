@@ -211,6 +211,33 @@ describe('paying, webhooks and the plan', () => {
     expect(outcome.status).toBe(200);
   });
 
+  it('answers signed events of an unexpected shape with 200 ignored (Stripe would retry a failure for days)', async () => {
+    const t = Math.floor(Date.now() / 1000);
+    const event = (extra: Record<string, unknown>) => JSON.stringify({ id: `evt_shape_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'checkout.session.completed', ...extra });
+    const bodies = [
+      'null',
+      '[]',
+      '"text"',
+      event({ data: { object: null } }),
+      event({}),
+      event({ data: null }),
+      event({ data: { object: { customer: 'cus_x', client_reference_id: 'not-a-uuid' } } }),
+      event({ data: { object: { customer: 'cus_x', metadata: { userId: 'not-a-uuid' } } } }),
+      event({ data: { object: { customer: { id: 42 }, client_reference_id: null } } }),
+      event({ type: 'customer.subscription.updated', data: { object: { customer: '../../v1/charges', metadata: null } } }),
+      event({ type: 42, data: { object: {} } }),
+    ];
+    for (const body of bodies) {
+      const outcome = await run(webhook.action as any, '/api/stripe-webhook', makeContext(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader(body, WEBHOOK_SECRET, t) },
+        body,
+      });
+      expect(outcome.status, body).toBe(200);
+      expect(await outcome.json(), body).toMatchObject({ received: true, ignored: true });
+    }
+  });
+
   it('handles each event id once, also after a restart (ids kept in private data)', async () => {
     const created = sandbox.deliveries.find((d) => JSON.parse(d.body).type === 'customer.subscription.created' && d.body.includes(userRow(sandbox.marketplace, BUYER).id))!;
     const { integration } = await import('~/server/marketplace.server');
