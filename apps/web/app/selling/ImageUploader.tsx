@@ -8,6 +8,8 @@ export interface UploadedImage {
   url: string;
   width?: number;
   height?: number;
+  /** The site's proof that the image is this seller's (sent back with the id). */
+  proof?: string;
 }
 
 interface Item {
@@ -31,8 +33,8 @@ function upload(file: File, csrf: string, onProgress: (percent: number) => void)
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      const body = xhr.response as { data?: { id: string; url: string; largeUrl: string; width: number; height: number }; error?: string } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data) resolve({ id: body.data.id, url: body.data.largeUrl || body.data.url, width: body.data.width, height: body.data.height });
+      const body = xhr.response as { data?: { id: string; url: string; largeUrl: string; width: number; height: number; proof: string }; error?: string } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.data) resolve({ id: body.data.id, url: body.data.largeUrl || body.data.url, width: body.data.width, height: body.data.height, proof: body.data.proof });
       else reject(new Error(body?.error ?? 'Uploading the image failed. Please try again.'));
     };
     xhr.onerror = () => reject(new Error('Uploading the image failed. Please check your connection.'));
@@ -44,7 +46,7 @@ function upload(file: File, csrf: string, onProgress: (percent: number) => void)
 
 /**
  * Photos with per-file progress bars and per-file errors (20 MB, JPG/GIF/PNG, spec 2 §5). Each
- * uploaded image becomes a hidden `name` field: "id|url" (or "id|url|width|height" with `withSize`).
+ * uploaded image becomes a hidden `name` field: "id|url|proof" (or "id|url|width|height|proof" with `withSize`).
  */
 export function ImageUploader({ name, label, initial, withSize = false, error }: { name: string; label: string; initial: readonly UploadedImage[]; withSize?: boolean; error?: string | undefined }) {
   const csrf = useShellRootData()?.csrfToken ?? '';
@@ -74,7 +76,7 @@ export function ImageUploader({ name, label, initial, withSize = false, error }:
             {item.image ? (
               <>
                 <img src={item.image.url} alt="" />
-                <input type="hidden" name={name} value={withSize ? `${item.image.id}|${item.image.url}|${item.image.width ?? 400}|${item.image.height ?? 400}` : `${item.image.id}|${item.image.url}`} />
+                <input type="hidden" name={name} value={withSize ? `${item.image.id}|${item.image.url}|${item.image.width ?? 400}|${item.image.height ?? 400}|${item.image.proof ?? ''}` : `${item.image.id}|${item.image.url}|${item.image.proof ?? ''}`} />
               </>
             ) : null}
             {item.error ? (

@@ -4,6 +4,7 @@ import { canPostFromCountry, canSetReservePrice } from '@variegata/membership/pe
 import { roundUpToAuctionStep } from '@variegata/validation/auction-time';
 import { field, readForm } from '~/server/form.server';
 import { afterSave, copiedValues, createListing, editableOf, lifecycle, loadOwnListing, updateListing } from './edit.server';
+import { unprovenImageErrors, withImageProofs } from './image-proof.server';
 import { emptyFormValues, planOf, readFormValues, validateListing, type FieldErrors, type ListingFormValues } from './listing-form';
 import { requireSeller } from '~/shell/access.server';
 import { NEW_LISTING_PARAMS } from '~/shell/config';
@@ -45,7 +46,7 @@ export async function editListingLoader(request: Request, context: AppLoadContex
   return {
     mode: isNew(params) ? ('new' as const) : ('edit' as const),
     listing,
-    values,
+    values: withImageProofs(values, user.id.uuid),
     plan,
     canSetReserve: canSetReservePrice(plan),
     canPostOutsideUs: canPostFromCountry(plan, 'GB').ok,
@@ -78,7 +79,8 @@ export async function editListingAction(request: Request, context: AppLoadContex
   const tz = Number(field(form, 'tzOffset'));
   const now = Date.now();
   const parsed = validateListing(values, { plan, now: new Date(now), tzOffsetMinutes: Number.isFinite(tz) ? tz : 0, requireImages: publish });
-  if (!parsed.ok) return data<EditActionData>({ errors: parsed.errors, formError: 'Please check the highlighted fields.', values }, { status: 400 });
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...unprovenImageErrors(values, user.id.uuid) };
+  if (!parsed.ok || Object.keys(errors).length > 0) return data<EditActionData>({ errors, formError: 'Please check the highlighted fields.', values }, { status: 400 });
   if (isNew(params)) {
     const outcome = await createListing(context, parsed.listing, publish, now);
     if (!outcome.ok) return data<EditActionData>({ errors: {}, formError: outcome.message, values }, { status: outcome.status });

@@ -125,49 +125,124 @@ export type SaveOutcome =
   | { ok: true; id: string; slug: string; state: ListingState }
   | { ok: false; status: number; message: string; errors?: FieldErrors; currentStock?: number | null };
 
-/** Creates the draft (new listing), sets its stock, and publishes it when asked. */
-export async function createListing(context: AppLoadContext, listing: ParsedListing, publish: boolean, now: number): Promise<SaveOutcome> {
-  const api = apiFor(context);
+export const LISTING_GONE_MESSAGE = 'This listing is not yours or no longer exists.';
+
+/** A write that failed: the service's client-error status, 502 when the service itself failed. */
+function saveFailed(what: string, error: unknown): SaveOutcome {
+  logUnexpectedResponse(what, error);
+  const status = apiStatus(error);
+  return { ok: false, status: status !== undefined && status >= 400 && status < 500 ? status : 502, message: SAVE_FAILED_MESSAGE };
+}
+
+type Undo = () => Promise<unknown>;
+
+/**
+ * Writes that each change one thing, run in order; when one fails, the ones before it are undone
+ * (newest first), so a save is all or nothing. An undo that fails too is logged.
+ */
+async function allOrNothing(steps: readonly (() => Promise<Undo | null>)[], what: string): Promise<void> {
+  const undos: Undo[] = [];
   try {
-    const draft = await api.ownListings.createDraft({ ...attributes(listing), publicData: { ...listing.publicData, publishOrRestockTimestamp: now } });
-    const id = draft.id;
-    await api.stock.compareAndSet({ listingId: id, oldTotal: null, newTotal: listing.stock });
-    let state: ListingState = 'draft';
-    if (publish) state = (await api.ownListings.publishDraft({ id })).state;
-    return { ok: true, id, slug: createSlug(listing.title), state };
+    for (const step of steps) {
+      const undo = await step();
+      if (undo) undos.push(undo);
+    }
   } catch (error) {
-    logUnexpectedResponse('create listing', error);
-    return { ok: false, status: apiStatus(error) ?? 500, message: SAVE_FAILED_MESSAGE };
+    for (const undo of undos.reverse()) {
+      await undo().catch((undoError: unknown) => console.error(`[selling] undoing part of ${what} failed: ${undoError instanceof Error ? undoError.message : String(undoError)}`));
+    }
+    throw error;
   }
 }
 
 /**
- * Updates an own listing: stock first by compare-and-set (a mismatch saves nothing and reports
- * the current stock), then the attributes (restock timestamp when stock goes up from 0), then
- * publishes a draft when asked.
+ * Creates the draft (new listing), sets its stock, and publishes it when asked; if a later step
+ * fails the draft is discarded again, so a failed save leaves no listing behind.
+ */
+export async function createListing(context: AppLoadContext, listing: ParsedListing, publish: boolean, now: number): Promise<SaveOutcome> {
+  const api = apiFor(context);
+  let id = '';
+  let state: ListingState = 'draft';
+  try {
+    await allOrNothing(
+      [
+        async () => {
+          id = (await api.ownListings.createDraft({ ...attributes(listing), publicData: { ...listing.publicData, publishOrRestockTimestamp: now } })).id;
+          return () => api.ownListings.discardDraft({ id });
+        },
+        async () => {
+          await api.stock.compareAndSet({ listingId: id, oldTotal: null, newTotal: listing.stock });
+          return null;
+        },
+        async () => {
+          if (publish) state = (await api.ownListings.publishDraft({ id })).state;
+          return null;
+        },
+      ],
+      'creating a listing',
+    );
+    return { ok: true, id, slug: createSlug(listing.title), state };
+  } catch (error) {
+    return saveFailed('create listing', error);
+  }
+}
+
+/** The listing's writable attributes as they are now: what an undo writes back over `next`. */
+function previousAttributes(current: OwnListing, next: ReturnType<typeof attributes>): ListingWrite {
+  return {
+    title: current.title,
+    description: current.description,
+    price: current.price,
+    geolocation: current.geolocation,
+    // publicData is merged key by key: every key the save wrote goes back to its old value (or away).
+    publicData: Object.fromEntries(Object.keys(next.publicData ?? {}).map((key) => [key, (current.publicData as Record<string, unknown>)[key] ?? null])),
+    images: (current.images ?? []).map((image) => image.id),
+  };
+}
+
+/**
+ * Updates an own listing, all or nothing. Before any write: the listing must be the seller's and,
+ * when the stock changes, still hold the stock the form was loaded with (else 409 with the current
+ * stock). Then the attributes (restock timestamp when stock goes up from 0), the stock by
+ * compare-and-set, and publishing a draft when asked; a failing step undoes the ones before it.
  */
 export async function updateListing(context: AppLoadContext, id: string, listing: ParsedListing, oldStock: number | null, publish: boolean, now: number): Promise<SaveOutcome> {
   const api = apiFor(context);
   try {
-    if (oldStock !== listing.stock) {
-      try {
-        await api.stock.compareAndSet({ listingId: id, oldTotal: oldStock, newTotal: listing.stock });
-      } catch (error) {
-        if (hasErrorCode(error, 'old-total-mismatch')) {
-          const fresh = await loadOwnListing(context, id);
-          return { ok: false, status: 409, message: STOCK_CONFLICT_MESSAGE, currentStock: fresh ? stockOf(fresh) : null };
-        }
-        throw error;
-      }
-    }
+    const current = await loadOwnListing(context, id);
+    if (!current) return { ok: false, status: 404, message: LISTING_GONE_MESSAGE };
+    const stockNow = stockOf(current);
+    const stockChanges = oldStock !== listing.stock;
+    if (stockChanges && stockNow !== oldStock) return { ok: false, status: 409, message: STOCK_CONFLICT_MESSAGE, currentStock: stockNow };
     const restocked = (oldStock ?? 0) <= 0 && listing.stock > 0;
-    const publicData = { ...listing.publicData, ...(restocked ? { publishOrRestockTimestamp: now } : {}) };
-    let { state } = await api.ownListings.update({ id, ...attributes(listing, true), publicData });
-    if (publish && state === 'draft') state = (await api.ownListings.publishDraft({ id })).state;
+    const next = { ...attributes(listing, true), publicData: { ...listing.publicData, ...(restocked ? { publishOrRestockTimestamp: now } : {}) } };
+    let state = current.state;
+    await allOrNothing(
+      [
+        async () => {
+          state = (await api.ownListings.update({ id, ...next })).state;
+          const before = previousAttributes(current, next);
+          return () => api.ownListings.update({ id, ...before });
+        },
+        async () => {
+          if (!stockChanges) return null;
+          await api.stock.compareAndSet({ listingId: id, oldTotal: oldStock, newTotal: listing.stock });
+          return () => api.stock.compareAndSet({ listingId: id, oldTotal: listing.stock, newTotal: oldStock });
+        },
+        async () => {
+          if (publish && state === 'draft') state = (await api.ownListings.publishDraft({ id })).state;
+          return null;
+        },
+      ],
+      `saving listing ${id}`,
+    );
     return { ok: true, id, slug: createSlug(listing.title), state };
   } catch (error) {
-    logUnexpectedResponse('update listing', error);
-    return { ok: false, status: apiStatus(error) ?? 500, message: SAVE_FAILED_MESSAGE };
+    if (hasErrorCode(error, 'old-total-mismatch')) {
+      const fresh = await loadOwnListing(context, id).catch(() => null);
+      return { ok: false, status: 409, message: STOCK_CONFLICT_MESSAGE, currentStock: fresh ? stockOf(fresh) : null };
+    }
+    return saveFailed('update listing', error);
   } finally {
     forgetAnonymousListing(id);
   }

@@ -68,8 +68,9 @@ export interface ListingFormValues extends LocationValues {
   rules: string;
   /** The city and state the submitted pin was shown for (null when the form did not send it). */
   pinFor: string | null;
-  images: { id: string; url: string }[];
-  rootsImages: { id: string; url: string; width: number; height: number }[];
+  /** `proof`: the site's word that the image is the seller's (see image-proof.server.ts). */
+  images: { id: string; url: string; proof?: string }[];
+  rootsImages: { id: string; url: string; width: number; height: number; proof?: string }[];
 }
 
 export function emptyFormValues(): ListingFormValues {
@@ -139,12 +140,12 @@ export function readFormValues(form: FormData): ListingFormValues {
     lng: text(form.get('lng')),
     pinFor: typeof form.get('pinFor') === 'string' ? String(form.get('pinFor')) : null,
     images: pairs('images').map((v) => {
-      const [id = '', url = ''] = v.split('|');
-      return { id, url };
+      const [id = '', url = '', proof = ''] = v.split('|');
+      return { id, url, proof };
     }).filter((i) => /^[0-9a-f-]{36}$/i.test(i.id)),
     rootsImages: pairs('rootsImages').map((v) => {
-      const [id = '', url = '', w = '400', h = '400'] = v.split('|');
-      return { id, url, width: Number(w) || 400, height: Number(h) || 400 };
+      const [id = '', url = '', w = '400', h = '400', proof = ''] = v.split('|');
+      return { id, url, width: Number(w) || 400, height: Number(h) || 400, proof };
     }).filter((i) => /^[0-9a-f-]{36}$/i.test(i.id) && /^https?:\/\//.test(i.url)),
   };
 }
@@ -236,7 +237,7 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
     countryFrom: values.countryFrom,
     rules: values.rules ? s(values.rules) : null,
     location: place.saved.location,
-    rootsImages: values.rootsImages.length > 0 ? values.rootsImages : null,
+    rootsImages: values.rootsImages.length > 0 ? values.rootsImages.map(({ id, url, width, height }) => ({ id, url, width, height })) : null,
     hasStockInt: stock > 0 ? 1 : 0,
     auctionDate: auctionAt ? auctionAt.toISOString() : null,
     auctionDateTimestamp: auctionAt ? auctionAt.getTime() : null,

@@ -4,6 +4,7 @@
  * of the body is not buffered).
  */
 import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from '@remix-run/node';
+import type { Entity } from '@variegata/marketplace-client/denormalise';
 import { apiErrors, apiStatus } from '@variegata/marketplace-client/errors';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE } from '@variegata/validation/images';
 import { requireCsrf } from './form.server';
@@ -39,7 +40,7 @@ export function limitedUploadHandler(maxBytes: number): UploadHandler {
   };
 }
 
-export type ImageUploadRead = { ok: true; image: File } | { ok: false; response: Response };
+export type ImageUploadRead = { ok: true; image: File; user: Entity } | { ok: false; response: Response };
 
 /**
  * Reads the `image` part of an upload request from a signed-in user (CSRF token in the
@@ -49,7 +50,8 @@ export type ImageUploadRead = { ok: true; image: File } | { ok: false; response:
 export async function readImageUpload(request: Request, context: AppLoadContext, unreadableMessage: string): Promise<ImageUploadRead> {
   const fail = (error: string, status: number): ImageUploadRead => ({ ok: false, response: Response.json({ error }, { status }) });
   requireCsrf(request, context);
-  if (!(await currentUser(context))) return fail('Please log in again.', 401);
+  const user = await currentUser(context);
+  if (!user) return fail('Please log in again.', 401);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > IMAGE_MAX_BYTES + ENVELOPE_BYTES) return fail(IMAGE_TOO_BIG_MESSAGE, 413);
   let form: FormData;
@@ -61,7 +63,7 @@ export async function readImageUpload(request: Request, context: AppLoadContext,
   }
   const image = form.get('image');
   if (!(image instanceof File) || image.size === 0) return fail(unreadableMessage, 400);
-  return { ok: true, image };
+  return { ok: true, image, user };
 }
 
 export interface UploadRefusal {

@@ -45,6 +45,11 @@ export function post(fields: Record<string, string | string[]>, csrf = CSRF): Re
   return { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
 }
 
+/** A photo as the edit form submits it: "id|url|proof" (the proof comes from the upload or the edit page). */
+export function imageField(image: { id: string; url: string; proof?: string | undefined }): string {
+  return `${image.id}|${image.url}|${image.proof ?? ''}`;
+}
+
 export function location(outcome: unknown): string | null {
   return outcome instanceof Response && outcome.status >= 300 && outcome.status < 400 ? outcome.headers.get('location') : null;
 }

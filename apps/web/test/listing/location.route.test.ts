@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_TEXTS } from '~/selling/location';
 import { clearListingCaches } from '~/listing/page.server';
 import { publicApiFor } from '~/server/marketplace.server';
-import { as, dataOf, location, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
+import { as, dataOf, imageField, location, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
 
 let env: Sandbox;
 let newPage: typeof import('~/routes/l.new');
@@ -36,8 +36,8 @@ async function image(cookies: Record<string, string>): Promise<string> {
   const body = new FormData();
   body.append('image', new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }));
   const res = (await run(upload.action, '/api/listing-image', {}, as(cookies), { method: 'POST', body, headers: { 'X-CSRF-Token': CSRF } })) as Response;
-  const json = (await res.json()) as { data: { id: string; url: string } };
-  return `${json.data.id}|${json.data.url}`;
+  const json = (await res.json()) as { data: { id: string; url: string; proof: string } };
+  return imageField(json.data);
 }
 
 const fields = (over: Record<string, string | string[]> = {}) => ({
@@ -79,7 +79,7 @@ async function edit(id: string, over: Record<string, string | string[]>) {
   const path = `/l/philodendron-pink-princess/${id}/edit/onestep`;
   const params = { slug: 'philodendron-pink-princess', id, type: 'edit', tab: 'onestep' };
   const loaded = await run(editPage.loader, path, params, as(seller));
-  const outcome = await run(editPage.action, path, params, as(seller), post({ ...fields({ images: loaded.values.images.map((i: { id: string; url: string }) => `${i.id}|${i.url}`) }), oldStock: String(loaded.listing.stock), intent: 'save', ...over }));
+  const outcome = await run(editPage.action, path, params, as(seller), post({ ...fields({ images: loaded.values.images.map(imageField) }), oldStock: String(loaded.listing.stock), intent: 'save', ...over }));
   return { outcome, load: () => run(editPage.loader, path, params, as(seller)) };
 }
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TEXTS } from '~/selling/listing-form';
-import { STOCK_CONFLICT_MESSAGE } from '~/selling/edit.server';
+import { SAVE_FAILED_MESSAGE, STOCK_CONFLICT_MESSAGE } from '~/selling/edit.server';
+import { IMAGE_NOT_YOURS_MESSAGE } from '~/selling/image-proof.server';
 import { NEW_LISTING_PARAMS } from '~/shell/config';
-import { as, dataOf, location, makeContext, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { as, dataOf, imageField, location, makeContext, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
 
 let env: Sandbox;
+let proxy: FaultProxy;
 let newPage: typeof import('~/routes/l.new');
 let editPage: typeof import('~/routes/l.$slug.$id.$type.$tab._index');
 let upload: typeof import('~/routes/api.listing-image');
@@ -16,6 +19,9 @@ let starter: Record<string, string>;
 
 beforeAll(async () => {
   env = await startSandbox();
+  // The site reaches the marketplace through a proxy that can fail chosen calls (see the undo test).
+  proxy = await startFaultProxy(env.twin.url);
+  process.env['SHARETRIBE_SDK_BASE_URL'] = proxy.url;
   newPage = await import('~/routes/l.new');
   editPage = await import('~/routes/l.$slug.$id.$type.$tab._index');
   upload = await import('~/routes/api.listing-image');
@@ -26,6 +32,7 @@ beforeAll(async () => {
   starter = await signIn('starter.seller@variegata.test');
 });
 afterAll(async () => {
+  await proxy.close();
   await env.twin.close();
 });
 
@@ -57,8 +64,8 @@ const baseFields = (images: string[] = []) => ({
 });
 
 async function createPublished(cookies: Record<string, string>, fields: Record<string, string | string[]> = {}): Promise<string> {
-  const image = (await (await uploadImage(cookies, new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }))).json()) as { data: { id: string; url: string } };
-  const outcome = await run(newPage.action, '/l/new', {}, as(cookies), post({ ...baseFields([`${image.data.id}|${image.data.url}`]), intent: 'publish', ...fields }));
+  const image = (await (await uploadImage(cookies, new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }))).json()) as { data: { id: string; url: string; proof: string } };
+  const outcome = await run(newPage.action, '/l/new', {}, as(cookies), post({ ...baseFields([imageField(image.data)]), intent: 'publish', ...fields }));
   const to = location(outcome);
   expect(to).toMatch(/\?published=1$/);
   return to!.split('?')[0]!.split('/')[3]!;
@@ -141,7 +148,7 @@ describe('editing a listing', () => {
     const id = await createPublished(free);
     const params = { slug: 'monstera-deliciosa-albo', id, type: 'edit', tab: 'onestep' };
     const loaded = await run(editPage.loader, `/l/x/${id}/edit/onestep`, params, as(free));
-    const images = loaded.values.images.map((i: { id: string; url: string }) => `${i.id}|${i.url}`);
+    const images = loaded.values.images.map(imageField);
     const zero = await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(free), post({ ...baseFields(images), intent: 'save', stock: '0', oldStock: '3' }));
     expect(location(zero)).toBe(`/l/monstera-deliciosa-albo/${id}`);
     expect(row(env.twin, id).stock).toBe(0);
@@ -162,6 +169,57 @@ describe('editing a listing', () => {
     expect(dataOf(outcome)).toMatchObject({ formError: STOCK_CONFLICT_MESSAGE, stock: 3, values: { stock: '3' } });
     expect(row(env.twin, id).stock).toBe(3);
     expect(row(env.twin, id).title).toBe('Monstera deliciosa Albo');
+  });
+
+  it('a photo that is not the seller\'s is refused before anything is written (issue 11 item 2)', async () => {
+    const id = await createPublished(free);
+    const params = { slug: 'x', id, type: 'edit', tab: 'onestep' };
+    const loaded = await run(editPage.loader, `/l/x/${id}/edit/onestep`, params, as(free));
+    const own = loaded.values.images.map(imageField);
+    const foreign = ((await (await uploadImage(starter, new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }))).json()) as { data: { id: string; url: string; proof: string } }).data;
+    const seedImage = env.twin.app.db.prepare('SELECT image_id FROM listing_images WHERE listing_id <> ? LIMIT 1').get(id) as { image_id: string };
+    const attempts = [
+      imageField({ id: '0c8f3a52-2b6e-4a0e-9d55-7a1f3e2b9c10', url: 'http://x/y.png' }),
+      imageField(foreign),
+      imageField({ id: seedImage.image_id, url: 'http://x/y.png', proof: foreign.proof }),
+    ];
+    for (const bad of attempts) {
+      const outcome = await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(free), post({ ...baseFields([...own, bad]), intent: 'save', title: 'Changed title', price: '99', stock: '5', oldStock: '3' }));
+      expect(statusOf(outcome), bad).toBe(400);
+      expect(dataOf(outcome).errors.images).toBe(IMAGE_NOT_YOURS_MESSAGE);
+      const after = row(env.twin, id);
+      expect(after.stock).toBe(3);
+      expect(after.title).toBe('Monstera deliciosa Albo');
+    }
+  });
+
+  it('when a later step of a save fails, the earlier ones are undone: nothing is half-applied', async () => {
+    const draft = location(await run(newPage.action, '/l/new', {}, as(free), post({ ...baseFields(), intent: 'save' })))!.split('/')[3]!;
+    const params = { slug: 'x', id: draft, type: 'draft', tab: 'onestep' };
+    const loaded = await run(editPage.loader, `/l/x/${draft}/draft/onestep`, params, as(free));
+    const image = ((await (await uploadImage(free, new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }))).json()) as { data: { id: string; url: string; proof: string } }).data;
+    const before = row(env.twin, draft);
+    // The marketplace fails the publishing call, after the attributes and the stock were written.
+    proxy.failNext(/\/own_listings\/publish_draft/);
+    const outcome = await run(editPage.action, `/l/x/${draft}/draft/onestep`, params, as(free), post({ ...baseFields([imageField(image)]), intent: 'publish', title: 'A new title', price: '77', stock: '8', oldStock: String(loaded.listing.stock) }));
+    expect(statusOf(outcome)).toBe(502);
+    expect(dataOf(outcome).formError).toBe(SAVE_FAILED_MESSAGE);
+    const after = row(env.twin, draft);
+    expect(after).toMatchObject({ state: 'draft', title: before.title, stock: before.stock });
+    expect(after.publicData).toEqual(before.publicData);
+    const price = env.twin.app.db.prepare('SELECT price_amount FROM listings WHERE id = ?').get(draft) as { price_amount: number };
+    expect(price.price_amount).toBe(12050);
+    expect((env.twin.app.db.prepare('SELECT COUNT(*) AS n FROM listing_images WHERE listing_id = ?').get(draft) as { n: number }).n).toBe(0);
+    // the stock step failing undoes the attributes
+    proxy.failNext(/\/stock\/compare_and_set/);
+    const stockFails = await run(editPage.action, `/l/x/${draft}/draft/onestep`, params, as(free), post({ ...baseFields([imageField(image)]), intent: 'save', title: 'Another title', stock: '8', oldStock: String(loaded.listing.stock) }));
+    expect(statusOf(stockFails)).toBe(502);
+    expect(row(env.twin, draft)).toMatchObject({ title: before.title, stock: before.stock });
+    // a new listing whose publishing fails leaves no draft behind
+    proxy.failNext(/\/own_listings\/publish_draft/);
+    const created = await run(newPage.action, '/l/new', {}, as(free), post({ ...baseFields([imageField(image)]), intent: 'publish', title: 'Doomed fern' }));
+    expect(dataOf(created).formError).toBe(SAVE_FAILED_MESSAGE);
+    expect(env.twin.app.db.prepare("SELECT COUNT(*) AS n FROM listings WHERE title = 'Doomed fern' AND deleted = 0").get()).toEqual({ n: 0 });
   });
 
   it('another seller cannot open the edit page (404) and visitors go to sign-up', async () => {
