@@ -1,7 +1,8 @@
 /**
  * Listing page actions: the enquiry (spec 2 §4, §7: transactions.initiate with the enquire
- * transition, then messages.send) and view counting (spec 2 §4: once per 5 minutes per listing
- * per browser, never for the author, stored as listing metadata through the Integration SDK).
+ * transition, then messages.send) and view counting (spec 2 §4, §9: once per 5 minutes per listing
+ * per browser and per client address, never for the author, stored as listing metadata through the
+ * Integration SDK under a per-listing lock).
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { validateEnquiry } from '@variegata/validation/text';
@@ -12,6 +13,8 @@ import type { TransitionName } from '@variegata/marketplace-client/transition-na
 import { apiFor, currentUser, integration } from '~/server/marketplace.server';
 import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { serializeCookie } from '~/server/cookies.server';
+import { withLock } from '~/server/keyed-lock.server';
+import { limitAttempt, refundAttempt } from '~/server/rate-limit.server';
 
 export const SEND_ENQUIRY_ERROR = 'Sending the message failed. Please try again.';
 export const ENQUIRY_TRANSITION: TransitionName = 'enquire';
@@ -66,23 +69,49 @@ export function nextViewMetadata(
   return { totalViews: (metadata.totalViews ?? 0) + 1, viewsByCurrentDay: today + 1, viewsDay: day };
 }
 
-export type ViewOutcome = { counted: true; totalViews: number } | { counted: false; reason: 'throttled' | 'author' | 'not-found' };
+export type ViewOutcome =
+  | { counted: true; totalViews: number }
+  | { counted: false; reason: 'throttled' | 'author' | 'not-found' }
+  | { counted: false; reason: 'unavailable' };
 
+/**
+ * Counts one view of a listing (spec 2 §4, §9): not for the author, at most once per 5 minutes per
+ * listing for a browser (its `vg_views` cookie) and for a client address (a shared rate limit, so a
+ * client that drops the cookie is still throttled). The increment is a read-modify-write of the
+ * listing's metadata, so it runs under a per-listing lock (in process, or Redis with REDIS_URL):
+ * concurrent views are all counted, none twice.
+ */
 export async function countView(context: AppLoadContext, listingId: string, now: number): Promise<ViewOutcome> {
   const seen = readViewCookie(context.cookies[VIEW_COOKIE], now);
   if (seen[listingId] !== undefined) return { counted: false, reason: 'throttled' };
+  const client = { ip: context.clientIp, listingId };
   const operator = integration();
-  let listing: Listing;
+  let outcome: ViewOutcome;
   try {
-    listing = await operator.listings.show({ id: listingId, include: ['author'] });
+    const viewerId = (await currentUser(context))?.id ?? null;
+    outcome = await withLock(`views:${listingId}`, async (): Promise<ViewOutcome> => {
+      let listing: Listing;
+      try {
+        listing = await operator.listings.show({ id: listingId, include: ['author'] });
+      } catch (error) {
+        if (apiStatus(error) === 404 || apiStatus(error) === 400) return { counted: false, reason: 'not-found' };
+        throw error;
+      }
+      if (viewerId !== null && viewerId === listing.author?.id) return { counted: false, reason: 'author' };
+      if (!(await limitAttempt('view', client)).allowed) return { counted: false, reason: 'throttled' };
+      try {
+        const metadata = nextViewMetadata(listing.metadata, now);
+        await operator.listings.update({ id: listingId, metadata });
+        return { counted: true, totalViews: metadata.totalViews };
+      } catch (error) {
+        await refundAttempt('view', client);
+        throw error;
+      }
+    });
   } catch (error) {
-    logUnexpectedResponse('view count', error);
-    return { counted: false, reason: 'not-found' };
+    logUnexpectedResponse(`view of ${listingId} not counted`, error);
+    return { counted: false, reason: 'unavailable' };
   }
-  const user = await currentUser(context);
-  if (user && user.id === listing.author?.id) return { counted: false, reason: 'author' };
-  const metadata = nextViewMetadata(listing.metadata, now);
-  await operator.listings.update({ id: listingId, metadata });
-  context.setCookie(writeViewCookie({ ...seen, [listingId]: now }, context.secure));
-  return { counted: true, totalViews: metadata.totalViews };
+  if (outcome.counted || outcome.reason === 'throttled') context.setCookie(writeViewCookie({ ...seen, [listingId]: now }, context.secure));
+  return outcome;
 }

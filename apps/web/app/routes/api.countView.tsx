@@ -4,7 +4,8 @@ import { countView } from '~/listing/actions.server';
 
 /**
  * POST /api/countView {listingId} (JSON or form; CSRF token in the X-CSRF-Token header): counts a
- * listing view unless this browser counted one in the last 5 minutes or the viewer is the author.
+ * listing view unless this browser or this client address counted one in the last 5 minutes or the
+ * viewer is the author. 200 {counted}, 404 for an unknown listing, 503 when the marketplace fails.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCsrf(request, context);
@@ -18,7 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!/^[0-9a-f-]{36}$/i.test(listingId)) return Response.json({ error: 'listingId is required.' }, { status: 400 });
   const outcome = await countView(context, listingId, Date.now());
-  return Response.json(outcome, { status: outcome.counted || outcome.reason !== 'not-found' ? 200 : 404 });
+  const status = outcome.counted ? 200 : outcome.reason === 'not-found' ? 404 : outcome.reason === 'unavailable' ? 503 : 200;
+  return Response.json(outcome, { status });
 }
 
 export const loader = () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS, limitAttempt, refundAttempt, resetRateLimits } from './rate-limit.server';
+import { LIMITS, limitAttempt, refundAttempt, resetRateLimits, type AttemptKeys, type RateLimitName } from './rate-limit.server';
 
 afterEach(() => resetRateLimits());
 
@@ -39,5 +39,28 @@ describe('rate limits (in process)', () => {
       expect((await limitAttempt('login', { ip: `10.1.${Math.floor(n / 250)}.${n % 250}`, email: 'target@example.test' })).allowed).toBe(true);
     }
     expect((await limitAttempt('login', { ip: '10.9.9.9', email: 'target@example.test' })).allowed).toBe(false);
+  });
+});
+
+/**
+ * Every limit under concurrency: the table is keyed by LIMITS, so a new limit does not compile
+ * without its scenario (attempt keys for which that limit, and no other, decides).
+ */
+const SCENARIOS: Record<keyof typeof LIMITS, { name: RateLimitName; keys: (n: number) => AttemptKeys }> = {
+  loginBySource: { name: 'login', keys: (n) => ({ ip: '10.50.0.1', email: `user${n}@example.test` }) },
+  loginByEmailAndSource: { name: 'login', keys: () => ({ ip: '10.50.0.2', email: 'one@example.test' }) },
+  loginByEmail: { name: 'login', keys: (n) => ({ ip: `10.51.${Math.floor(n / 250)}.${n % 250}`, email: 'many-sources@example.test' }) },
+  signupBySource: { name: 'signup', keys: () => ({ ip: '10.50.0.3' }) },
+  passwordResetBySource: { name: 'passwordReset', keys: (n) => ({ ip: '10.50.0.4', email: `reset${n}@example.test` }) },
+  passwordResetByEmail: { name: 'passwordReset', keys: (n) => ({ ip: `10.52.${Math.floor(n / 250)}.${n % 250}`, email: 'reset@example.test' }) },
+  viewBySourceAndListing: { name: 'view', keys: () => ({ ip: '10.50.0.5', listingId: '4b0c2b7e-1f3a-4c55-9d0e-0a1b2c3d4e5f' }) },
+};
+
+describe('every limit, concurrently', () => {
+  it.each(Object.entries(SCENARIOS))('%s allows exactly its points when twice as many attempts arrive at once', async (limit, scenario) => {
+    const { points } = LIMITS[limit as keyof typeof LIMITS];
+    const decisions = await Promise.all(Array.from({ length: points * 2 + 5 }, (_, n) => limitAttempt(scenario.name, scenario.keys(n))));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(points);
+    for (const refused of decisions.filter((d) => !d.allowed)) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
   });
 });

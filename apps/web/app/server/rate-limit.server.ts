@@ -23,6 +23,8 @@ export const LIMITS = {
   signupBySource: { points: 20, duration: HOUR },
   passwordResetBySource: { points: 10, duration: HOUR },
   passwordResetByEmail: { points: 5, duration: HOUR },
+  /** A listing view counts once per 5 minutes per client address (spec 2 §9), besides the browser's cookie. */
+  viewBySourceAndListing: { points: 1, duration: 5 * MINUTE },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
@@ -46,12 +48,14 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export type RateLimitName = 'login' | 'signup' | 'passwordReset';
+export type RateLimitName = 'login' | 'signup' | 'passwordReset' | 'view';
 
 export interface AttemptKeys {
   /** The client address (the attempt's source). */
   ip: string;
   email?: string | undefined;
+  /** The listing a view is for. */
+  listingId?: string | undefined;
 }
 
 function keysFor(name: RateLimitName, keys: AttemptKeys): [LimitName, string][] {
@@ -60,6 +64,7 @@ function keysFor(name: RateLimitName, keys: AttemptKeys): [LimitName, string][] 
     return [['loginBySource', keys.ip], ...(email ? ([['loginByEmailAndSource', `${email}|${keys.ip}`], ['loginByEmail', email]] as [LimitName, string][]) : [])];
   }
   if (name === 'signup') return [['signupBySource', keys.ip]];
+  if (name === 'view') return [['viewBySourceAndListing', `${keys.ip}|${keys.listingId ?? ''}`]];
   return [['passwordResetBySource', keys.ip], ...(email ? ([['passwordResetByEmail', email]] as [LimitName, string][]) : [])];
 }
 

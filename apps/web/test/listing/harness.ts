@@ -19,7 +19,8 @@ export const startSandbox = (): Promise<Sandbox> => startSeededMarketplace(120);
 
 export type { TestContext };
 
-export const makeContext = (cookies: Record<string, string> = {}): TestContext => testContext(CSRF, cookies);
+/** A request's load context: a browser holding `cookies`, from client address `ip`. */
+export const makeContext = (cookies: Record<string, string> = {}, ip?: string): TestContext => testContext(CSRF, cookies, ip);
 
 /** Cookies of a browser signed in as a demo user. */
 export const signIn = (email: string, password = DEMO_PASSWORD): Promise<Record<string, string>> => signedInCookies(CSRF, email, password);

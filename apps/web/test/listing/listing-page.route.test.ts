@@ -182,7 +182,7 @@ describe('view counting', () => {
   const count = (id: string, context: ReturnType<typeof makeContext>, csrf = CSRF) =>
     run(countView.action, '/api/countView', {}, context, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf }, body: JSON.stringify({ listingId: id }) });
 
-  it('counts once per 5 minutes per browser (guard cookie) into totalViews and viewsByCurrentDay', async () => {
+  it('counts once per 5 minutes per browser (guard cookie) and per client address into totalViews and viewsByCurrentDay', async () => {
     const l = pick((r) => r.publicData['type'] === 'sell');
     const before = row(env.twin, l.id).metadata;
     const browser = makeContext();
@@ -196,7 +196,10 @@ describe('view counting', () => {
     const again = (await count(l.id, makeContext(browser.jar))) as Response;
     expect(await again.json()).toEqual({ counted: false, reason: 'throttled' });
     expect(row(env.twin, l.id).metadata['totalViews']).toBe((before['totalViews'] as number) + 1);
-    const other = (await count(l.id, makeContext())) as Response;
+    // the same client without its cookie is still throttled (by its address)
+    const cookieless = (await count(l.id, makeContext())) as Response;
+    expect(await cookieless.json()).toEqual({ counted: false, reason: 'throttled' });
+    const other = (await count(l.id, makeContext({}, '10.20.30.40'))) as Response;
     expect(await other.json()).toMatchObject({ counted: true });
     expect(row(env.twin, l.id).metadata['viewsByCurrentDay']).toBe(2);
   });
