@@ -1,6 +1,8 @@
 import { packageConfig } from '@variegata/vitest-config';
+import { fileURLToPath } from 'node:url';
 
 export default packageConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],

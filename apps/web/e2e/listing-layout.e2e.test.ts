@@ -6,70 +6,25 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seriousViolations } from './axe';
-import { freePort } from './free-port';
+import { startSiteProcess, type SiteProcess } from './site-process';
 import { logInAt, ready } from './listing-helpers';
 import { launchBrowser, newPage, DESKTOP } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let site: string;
-let fullSite: string;
-let fullChild: ChildProcess | undefined;
-let fullLog = '';
+let fullSite: SiteProcess;
 
-
-/** Starts the site a second time with LISTING_LAYOUT=full-image, pointed at the global setup's twins. */
-async function startFullImageSite(): Promise<string> {
-  const status = (await (await fetch(`${inject('sandboxIndexUrl')}/status.json`)).json()) as { twins: { name: string; url: string }[] };
-  const twin = (prefix: string) => status.twins.find((t) => t.name.startsWith(prefix))!.url;
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  fullChild = spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))),
-      NODE_ENV: 'production',
-      VARIEGATA_SANDBOX: '1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: url,
-      WEB_BUILD_DIR: basename(inject('webBuildPath')),
-      WEB_WORKERS: '1',
-      SHARETRIBE_SDK_BASE_URL: twin('marketplace'),
-      SHARETRIBE_INTEGRATION_BASE_URL: twin('marketplace'),
-      STRIPE_API_URL: twin('Stripe'),
-      SHIPPO_API_URL: twin('Shippo'),
-      STRAPI_URL: twin('Strapi'),
-      LISTING_LAYOUT: 'full-image',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  fullChild.stdout?.on('data', (chunk: Buffer) => (fullLog = (fullLog + chunk.toString()).slice(-4000)));
-  fullChild.stderr?.on('data', (chunk: Buffer) => (fullLog = (fullLog + chunk.toString()).slice(-4000)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (fullChild.exitCode !== null) throw new Error(`The full-image site stopped: ${fullLog}`);
-    try {
-      if ((await fetch(url)).status < 500) return url;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`The full-image site did not come up: ${fullLog}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   site = inject('siteUrl');
-  fullSite = await startFullImageSite();
+  fullSite = await startSiteProcess({ LISTING_LAYOUT: 'full-image' });
 });
 afterAll(async () => {
   await browser?.close();
-  fullChild?.kill('SIGTERM');
+  await fullSite?.stop();
 });
 
 /** Listing links from a search page (cards link to /l/{slug}/{id}). */
@@ -122,7 +77,7 @@ async function navigateWithState(page: Page, to: string, state: Record<string, u
 describe('LISTING_LAYOUT=full-image', () => {
   it('desktop: the first photo is a full-width hero (widest variant, srcset), heading under it, every section below', async () => {
     const path = await findListing('?pub_type=auction', (html) => OPEN_AUCTION.test(html) && hasPhotos(2)(html));
-    const { context, page } = await newPage(browser, fullSite, DESKTOP);
+    const { context, page } = await newPage(browser, fullSite.url, DESKTOP);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     expect((await page.goto(path))?.status()).toBe(200);
@@ -171,7 +126,7 @@ describe('LISTING_LAYOUT=full-image', () => {
 
   it('mobile: the hero spans the screen, nothing overflows sideways, thumbnails and heading follow', async () => {
     const path = await findListing('?pub_type=sell', hasPhotos(2));
-    const { context, page } = await newPage(browser, fullSite, PHONE);
+    const { context, page } = await newPage(browser, fullSite.url, PHONE);
     await page.goto(path);
     await ready(page);
     const heroBox = (await page.locator('.lp-hero').boundingBox())!;

@@ -4,16 +4,12 @@
  * among single segments and the splat takes the rest.
  */
 import { matchRoutes } from '@remix-run/react';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { routeManifest } from './support/route-files';
 
 type RouteObject = Parameters<typeof matchRoutes>[0][number];
-interface ConfigRoute { id: string; path?: string; index?: boolean; parentId?: string }
-// Remix's own flat-routes convention, as the build uses it (run in plain Node, outside Vite's module runner).
-const appDir = fileURLToPath(new URL('../app', import.meta.url));
-const script = `process.stdout.write(JSON.stringify(require('@remix-run/dev/dist/config/flat-routes.js').flatRoutes(${JSON.stringify(appDir)})))`;
-const manifest = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: appDir, encoding: 'utf8' })) as Record<string, ConfigRoute>;
+// Remix's own flat-routes convention, as the build uses it.
+const manifest = routeManifest();
 
 function tree(parentId: string): RouteObject[] {
   return Object.values(manifest)

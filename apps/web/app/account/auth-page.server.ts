@@ -18,6 +18,7 @@ import { submitSignup } from './signup-submit.server';
 import { forumLoginUrl } from './sso.server';
 import { resendVerificationEmail } from './contact.server';
 import {
+  ALREADY_VERIFIED_TEXT,
   AUTH_IN_PROGRESS_TEXT,
   GENERIC_ERROR_TEXT,
   LOGIN_FAILED_TEXT,
@@ -127,5 +128,6 @@ export async function resendAction(context: AppLoadContext) {
   if (outcome === 'ok') return { success: `A new verification email is on its way to ${accountUser(user).email}.` };
   if (outcome === 'too-many') return fail(429, { formError: VERIFICATION_TOO_MANY_TEXT });
   if (outcome === 'in-progress') return fail(409, { formError: VERIFICATION_IN_PROGRESS_TEXT });
+  if (outcome === 'already-verified') return fail(409, { formError: ALREADY_VERIFIED_TEXT });
   return fail(502, { formError: VERIFICATION_RESEND_FAILED_TEXT });
 }

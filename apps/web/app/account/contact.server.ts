@@ -45,7 +45,7 @@ export async function verifyEmail(context: AppLoadContext, verificationToken: st
   }
 }
 
-export type ResendOutcome = 'ok' | 'too-many' | 'in-progress' | 'failed';
+export type ResendOutcome = 'ok' | 'too-many' | 'in-progress' | 'already-verified' | 'failed';
 
 export async function resendVerificationEmail(context: AppLoadContext): Promise<ResendOutcome> {
   const result = await withAuthLock(
@@ -56,6 +56,7 @@ export async function resendVerificationEmail(context: AppLoadContext): Promise<
         return 'ok';
       } catch (error) {
         if (hasErrorCode(error, 'email-too-many-verification-requests') || apiStatus(error) === 429) return 'too-many';
+        if (hasErrorCode(error, 'email-already-verified')) return 'already-verified';
         return 'failed';
       }
     },

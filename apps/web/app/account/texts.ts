@@ -23,6 +23,7 @@ export const VERIFICATION_TOO_MANY_TEXT = 'The maximum of 5 verification emails 
 /** Spec 3 §8 names these without a text (ours). */
 export const VERIFICATION_RESEND_FAILED_TEXT = 'Sending the verification email failed. Please try again.';
 export const VERIFICATION_IN_PROGRESS_TEXT = 'Email verification already in progress';
+export const ALREADY_VERIFIED_TEXT = 'Your email address is already verified.';
 export const VERIFICATION_FAILED_TEXT = 'Email verification failed. The link may have expired or already been used.';
 /** Email change refused because the current password is wrong (spec 3 §8 password text). */
 export const EMAIL_CHANGE_WRONG_PASSWORD_TEXT = 'Please double-check your current password';

@@ -119,7 +119,11 @@ export type SlugView =
  * /{slug}: article, then blog category (its paged list, pages 1..`upTo`), then static page
  * (spec 1 §2.8). An article records one view here (failures swallowed).
  */
+/** Longer than any slug the content service hands out: such a path names nothing (and is not asked for). */
+export const SLUG_MAX_LENGTH = 200;
+
 export async function loadSlug(rawSlug: string, upTo: number): Promise<SlugView> {
+  if (rawSlug.length === 0 || rawSlug.length > SLUG_MAX_LENGTH) return { kind: 'not-found' };
   const slug = Object.hasOwn(PAGE_SLUG_ALIASES, rawSlug) ? PAGE_SLUG_ALIASES[rawSlug]! : rawSlug;
   const resolved = await resolveSlug(editorialClient(), slug);
   if (!resolved.ok) return { kind: 'error' };

@@ -26,7 +26,7 @@ export async function loadListingPage(context: AppLoadContext, id: string): Prom
 export async function loadListingVariant(request: Request, context: AppLoadContext, params: { slug?: string; id?: string; variant?: string }): Promise<ListingPageModel> {
   const user = await requireUser(request, context, 'login');
   const id = params.id ?? '';
-  const normal = `/l/${params.slug ?? 'listing'}/${id}`;
+  const normal = `/l/${encodeURIComponent(params.slug ?? 'listing')}/${encodeURIComponent(id)}`;
   const wanted = LISTING_VARIANTS[(params.variant ?? '') as keyof typeof LISTING_VARIANTS];
   if (!wanted) throw new Response('Not found', { status: 404 });
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response('Listing not found', { status: 404 });

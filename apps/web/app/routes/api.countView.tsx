@@ -22,5 +22,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const status = outcome.counted ? 200 : outcome.reason === 'not-found' ? 404 : outcome.reason === 'unavailable' ? 503 : 200;
   return Response.json(outcome, { status });
 }
-
-export const loader = () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });

@@ -43,5 +43,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (found.kind === 'unavailable') return Response.json({ error: 'The live could not be loaded. Please try again.' }, { status: 503 });
   return Response.json({ data: liveDataFor(found.live, viewerId, Date.now()) });
 }
-
-export const loader = () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });

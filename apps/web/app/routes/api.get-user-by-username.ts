@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { validateUsername } from '@variegata/validation/username';
-import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { readApiBody, text } from '~/account/api.server';
 import { findUserByUsername } from '~/account/username.server';
 
 /**
@@ -16,5 +16,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user) return Response.json({ data: null }, { status: 404 });
   return Response.json({ data: user });
 }
-
-export const loader = () => methodNotAllowed('POST');

@@ -31,5 +31,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ error: IMAGE_UPLOAD_FAILED }, { status: 502 });
   }
 }
-
-export const loader = () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { readApiBody, text } from '~/account/api.server';
 import { forumLoginUrl } from '~/account/sso.server';
 import { accountUser, forumConfig, ssoUser } from '~/account/user.server';
 import { currentUser } from '~/server/marketplace.server';
@@ -19,5 +19,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!url) return Response.json({ error: 'The forum sign-in request is not valid.' }, { status: 400 });
   return Response.json({ data: url });
 }
-
-export const loader = () => methodNotAllowed('POST');

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed } from '~/account/api.server';
 import { checkoutSessionAction } from '~/membership/api.server';
 
 /**
@@ -8,4 +7,3 @@ import { checkoutSessionAction } from '~/membership/api.server';
  * Answers `{ url }` to JSON callers; a form post is redirected there.
  */
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutSessionAction(request, context);
-export const loader = () => methodNotAllowed('POST');

@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { methodNotAllowed } from '~/account/api.server';
 import { portalSessionAction } from '~/membership/api.server';
 
 /** POST /api/membership/portal-session { fromUrl } (spec 1 §7): a Stripe billing portal session, answered as `{ url }`. */
 export const action = ({ request, context }: ActionFunctionArgs) => portalSessionAction(request, context);
-export const loader = () => methodNotAllowed('POST');

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SUCCESS_TEXT } from '@variegata/validation/newsletter';
-import { methodNotAllowed, readApiBody } from '~/account/api.server';
+import { readApiBody } from '~/account/api.server';
 import { subscribeToNewsletter } from '~/account/newsletter.server';
 
 /** POST /api/newsletter { email, firstName, lastName } (spec 1 §7, §8 texts). */
@@ -10,5 +10,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return Response.json({ error: NEWSLETTER_ERROR_TEXT, fieldErrors: outcome.issues }, { status: 400 });
   return Response.json({ data: { subscribed: true, message: NEWSLETTER_SUCCESS_TEXT } });
 }
-
-export const loader = () => methodNotAllowed('POST');

@@ -15,5 +15,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.status });
   return Response.json({ data: { imageId: outcome.imageId, url: outcome.url } });
 }
-
-export const loader = () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });

@@ -13,5 +13,3 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await handleStripeWebhook(raw, request.headers.get('stripe-signature'));
   return Response.json(outcome.body, { status: outcome.status });
 }
-
-export const loader = () => methodNotAllowed('POST');

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { validateUsername } from '@variegata/validation/username';
-import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { readApiBody, text } from '~/account/api.server';
 import { isUsernameUnused } from '~/account/username.server';
 
 /** POST /api/unused-username-discourse { username } -> { data: true } when free (spec 1 §7). */
@@ -10,5 +10,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return Response.json({ data: false, error: Object.values(parsed.issues)[0] }, { status: 400 });
   return Response.json({ data: await isUsernameUnused(parsed.output) });
 }
-
-export const loader = () => methodNotAllowed('POST');

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { validateUsername } from '@variegata/validation/username';
-import { methodNotAllowed, readApiBody, text } from '~/account/api.server';
+import { readApiBody, text } from '~/account/api.server';
 import { changeUsername } from '~/account/profile.server';
 import { SIGNUP_USERNAME_TAKEN_TEXT, PROFILE_UPDATE_FAILED_TEXT } from '~/account/texts';
 import { accountUser } from '~/account/user.server';
@@ -19,5 +19,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome !== 'ok') return Response.json({ error: PROFILE_UPDATE_FAILED_TEXT }, { status: 502 });
   return Response.json({ data: { username: parsed.output } });
 }
-
-export const loader = () => methodNotAllowed('POST');

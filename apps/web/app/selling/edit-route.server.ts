@@ -24,7 +24,7 @@ export async function editListingLoader(request: Request, context: AppLoadContex
   const user = await requireSeller(request, context);
   const plan = planOf(user.profile.privateData.membershipPlanId);
   const url = new URL(request.url);
-  if (!isNew(params) && params.tab !== EDIT_TAB) throw redirect(`/l/${params.slug}/${params.id}/${params.type}/${EDIT_TAB}${url.search}`);
+  if (!isNew(params) && params.tab !== EDIT_TAB) throw redirect(`/l/${[params.slug, params.id, params.type].map((segment) => encodeURIComponent(segment ?? '')).join('/')}/${EDIT_TAB}${url.search}`);
   let values: ListingFormValues = emptyFormValues();
   let listing: { id: string; slug: string; state: string; stock: number | null } | null = null;
   if (!isNew(params)) {

@@ -8,6 +8,7 @@ import { startTestTwin } from '@variegata/twin-marketplace/testing/harness';
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { applySetCookie, testContext } from '../support/load-context';
 import { pointSiteAt } from '../support/marketplace-twin';
+import { settle } from '../support/route-outcome';
 
 export const SITE = 'http://127.0.0.1:3000';
 
@@ -57,25 +58,10 @@ export class Browser {
   }
 
   private async run(fn: RouteFn, request: Request, params: Record<string, string> = {}): Promise<Answer> {
-    let result: unknown;
-    try {
-      result = await fn({ request, context: this.context(), params });
-    } catch (thrown) {
-      result = thrown;
-    }
-    if (result instanceof Response) {
-      for (const line of setCookieLines(result.headers)) applySetCookie(this.cookies, line);
-      const location = result.headers.get('Location');
-      const type = result.headers.get('Content-Type') ?? '';
-      const data = location ? null : type.includes('json') ? await result.json() : await result.text();
-      return { status: result.status, location, data };
-    }
-    if (result && typeof result === 'object' && (result as { type?: string }).type === 'DataWithResponseInit') {
-      const wrapped = result as { data: unknown; init: ResponseInit | null };
-      return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data };
-    }
-    if (result instanceof Error) throw result;
-    return { status: 200, location: null, data: result };
+    const outcome = await settle(() => fn({ request, context: this.context(), params }));
+    if (outcome.error !== undefined) throw outcome.error;
+    for (const line of setCookieLines(outcome.headers)) applySetCookie(this.cookies, line);
+    return { status: outcome.status, location: outcome.location, data: outcome.location ? null : outcome.data };
   }
 
   get(fn: RouteFn, path: string, params?: Record<string, string>): Promise<Answer> {

@@ -197,8 +197,13 @@ describe('POST /api/get-live-data', () => {
     expect(await missing.json()).toEqual({ error: 'Live not found.' });
   });
 
-  it('only answers POST', async () => {
-    expect(liveData.loader().status).toBe(405);
+  it('only answers POST (the server answers other methods 405 with Allow: POST)', async () => {
+    const { createMethodTable } = await import('~/server/http-guards.server');
+    const routes = {
+      root: { id: 'root', path: '', module: { default: () => null } },
+      'routes/api.get-live-data': { id: 'routes/api.get-live-data', parentId: 'root', path: 'api/get-live-data', module: liveData },
+    };
+    expect(createMethodTable({ routes } as never)('/api/get-live-data')).toEqual(['POST']);
   });
 });
 
