@@ -108,12 +108,12 @@ const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(s
  * One autocannon run against `site`: `paths` rotate request by request; a path containing
  * `{page}` gets a random page number per request (2..100: page 1 redirects to the address without it).
  */
-export async function load(site, paths, duration, cookie, extraHeaders = {}) {
+export async function load(site, paths, duration, cookie, extraHeaders = {}, conns = connections) {
   const latencies = [];
   const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}), ...extraHeaders };
   const randomPage = (path) => path.replace('%7Bpage%7D', '{page}').replace('{page}', String(2 + Math.floor(Math.random() * 99)));
   const requests = paths.map((path) => (path.includes('{page}') ? { method: 'GET', setupRequest: (req) => ({ ...req, path: randomPage(path) }) } : { method: 'GET', path }));
-  const instance = autocannon({ url: site, connections, duration, pipelining: 1, headers, requests });
+  const instance = autocannon({ url: site, connections: conns, duration, pipelining: 1, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -127,10 +127,14 @@ export const TABLE_HEAD = 'run                            req/s     p50 ms   p95
 /** What a browser sends: the page then comes compressed (Brotli), as real visitors get it. */
 export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** A warm-up of 2 s, then the measured run, printed as one table row. */
-export async function measure(name, site, paths, cookie, extraHeaders = {}) {
-  await load(site, paths, 2, cookie, extraHeaders);
-  const r = await load(site, paths, seconds, cookie, extraHeaders);
+/**
+ * A warm-up of 2 s, then the measured run, printed as one table row. `options` overrides the run's
+ * duration (seconds) and connections (BENCH_SECONDS and BENCH_CONNECTIONS otherwise).
+ */
+export async function measure(name, site, paths, cookie, extraHeaders = {}, options = {}) {
+  const conns = options.connections ?? connections;
+  await load(site, paths, 2, cookie, extraHeaders, conns);
+  const r = await load(site, paths, options.seconds ?? seconds, cookie, extraHeaders, conns);
   console.log(`${name.padEnd(29)} ${fmt(r.rps).padStart(7)}  ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${fmt(r.p99).padStart(8)}  ${String(r.requests).padStart(8)}  ${String(r.bad).padStart(7)}`);
   return r;
 }
