@@ -147,7 +147,7 @@ describe('over https', () => {
     expect(csrfCookie).toMatch(/Path=\//);
     expect(csrfCookie).not.toMatch(/Domain=/i);
     const csrf = decodeURIComponent(/^__Host-vg_csrf=([^;]+)/.exec(csrfCookie)![1]!);
-    const headers = { cookie: `__Host-vg_csrf=${csrf}`, origin: 'https://variegata.example', host: 'variegata.example', 'content-type': 'application/x-www-form-urlencoded' };
+    const headers = { cookie: `__Host-vg_csrf=${csrf}`, origin: secure.url, 'content-type': 'application/x-www-form-urlencoded' };
     const login = await fetch(`${secure.url}/login`, { method: 'POST', redirect: 'manual', headers, body: new URLSearchParams({ _csrf: csrf, intent: 'login', email: 'buyer.one@variegata.test', password: 'variegata-demo-password' }) });
     expect(login.status).toBe(302);
     const cookies = login.headers.getSetCookie();
