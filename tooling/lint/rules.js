@@ -62,7 +62,7 @@ export function boundaryConfig() {
   return [
     {
       ignores: [
-        '**/node_modules/**', '**/dist/**', '**/build/**', '**/storybook-static/**', '**/.turbo/**',
+        '**/node_modules/**', '**/dist/**', '**/build/**', '**/build-*/**', '**/storybook-static/**', '**/.turbo/**',
         '**/coverage/**', '**/public/**', '.data/**', '**/*.d.ts',
       ],
     },

@@ -46,7 +46,7 @@ export async function editListingLoader(request: Request, context: AppLoadContex
   return {
     mode: isNew(params) ? ('new' as const) : ('edit' as const),
     listing,
-    values: withImageProofs(values, user.id.uuid),
+    values: withImageProofs(values, user.id),
     plan,
     canSetReserve: canSetReservePrice(plan),
     canPostOutsideUs: canPostFromCountry(plan, 'GB').ok,
@@ -79,7 +79,7 @@ export async function editListingAction(request: Request, context: AppLoadContex
   const tz = Number(field(form, 'tzOffset'));
   const now = Date.now();
   const parsed = validateListing(values, { plan, now: new Date(now), tzOffsetMinutes: Number.isFinite(tz) ? tz : 0, requireImages: publish });
-  const errors = { ...(parsed.ok ? {} : parsed.errors), ...unprovenImageErrors(values, user.id.uuid) };
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...unprovenImageErrors(values, user.id) };
   if (!parsed.ok || Object.keys(errors).length > 0) return data<EditActionData>({ errors, formError: 'Please check the highlighted fields.', values }, { status: 400 });
   if (isNew(params)) {
     const outcome = await createListing(context, parsed.listing, publish, now);

@@ -227,7 +227,7 @@ export async function updateListing(context: AppLoadContext, id: string, listing
         async () => {
           if (!stockChanges) return null;
           await api.stock.compareAndSet({ listingId: id, oldTotal: oldStock, newTotal: listing.stock });
-          return () => api.stock.compareAndSet({ listingId: id, oldTotal: listing.stock, newTotal: oldStock });
+          return () => api.stock.compareAndSet({ listingId: id, oldTotal: listing.stock, newTotal: oldStock ?? 0 });
         },
         async () => {
           if (publish && state === 'draft') state = (await api.ownListings.publishDraft({ id })).state;

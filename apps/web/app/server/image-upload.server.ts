@@ -4,7 +4,7 @@
  * of the body is not buffered).
  */
 import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from '@remix-run/node';
-import type { Entity } from '@variegata/marketplace-client/denormalise';
+import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
 import { apiErrors, apiStatus } from '@variegata/marketplace-client/errors';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG_MESSAGE } from '@variegata/validation/images';
 import { requireCsrf } from './form.server';
@@ -40,7 +40,7 @@ export function limitedUploadHandler(maxBytes: number): UploadHandler {
   };
 }
 
-export type ImageUploadRead = { ok: true; image: File; user: Entity } | { ok: false; response: Response };
+export type ImageUploadRead = { ok: true; image: File; user: CurrentUser } | { ok: false; response: Response };
 
 /**
  * Reads the `image` part of an upload request from a signed-in user (CSRF token in the
