@@ -91,7 +91,7 @@ async function serve(): Promise<void> {
     }
     const body = checkBody(req.method, req.path, { contentLength: req.get('content-length'), transferEncoding: req.get('transfer-encoding') });
     if (!body.ok) {
-      res.status(body.status).set('Connection', 'close').type('text/plain').send(body.message);
+      res.status(body.meta?.status ?? 413).set('Connection', 'close').type('text/plain').send(body.message);
       return;
     }
     next();

@@ -4,6 +4,7 @@
  * instance (keyed by lower-cased email, latest names win). A provider adapter would replace
  * `subscribe` without changing its callers.
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import { validateNewsletter, type NewsletterValues } from '@variegata/validation/newsletter';
 import type { FieldIssues } from '@variegata/validation/form';
 
@@ -13,14 +14,15 @@ export interface NewsletterSubscription extends NewsletterValues {
 
 const subscribers = new Map<string, NewsletterSubscription>();
 
-export type NewsletterOutcome = { ok: true; subscription: NewsletterSubscription } | { ok: false; issues: FieldIssues };
+/** A refused sign-up carries the field issues in `meta`. */
+export type NewsletterOutcome = Result<NewsletterSubscription, 'invalid-newsletter', FieldIssues>;
 
 export async function subscribeToNewsletter(input: unknown, now: Date = new Date()): Promise<NewsletterOutcome> {
   const parsed = validateNewsletter(input);
-  if (!parsed.success) return { ok: false, issues: parsed.issues };
+  if (!parsed.success) return err('invalid-newsletter', undefined, parsed.issues);
   const subscription = { ...parsed.output, subscribedAt: now };
   subscribers.set(parsed.output.email.toLowerCase(), subscription);
-  return { ok: true, subscription };
+  return ok(subscription);
 }
 
 export function newsletterSubscription(email: string): NewsletterSubscription | undefined {

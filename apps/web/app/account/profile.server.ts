@@ -3,6 +3,7 @@
  * most 5000 characters), username (its own rules; stored in metadata), and the profile image (at
  * most 20 MB, JPG/GIF/PNG), uploaded through the request's SDK and set as the profile image.
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import type { AppLoadContext } from '@remix-run/node';
 import { USERNAME_TAKEN_MESSAGE } from '@variegata/validation/username';
 import { checkImageFile, IMAGE_MAX_BYTES } from '@variegata/validation/images';
@@ -43,21 +44,22 @@ export async function updateProfile(context: AppLoadContext, values: Omit<Profil
 
 export { USERNAME_TAKEN_MESSAGE };
 
-export type ImageUploadOutcome = { ok: true; imageId: string; url: string | null } | { ok: false; status: number; message: string };
+/** A refused upload carries its text as `message` and its HTTP status in `meta`. */
+export type ImageUploadOutcome = Result<{ imageId: string; url: string | null }, 'image-refused' | 'upload-failed', { status: number }>;
 
 /** Checks, uploads and sets the profile image. */
 export async function uploadProfileImage(context: AppLoadContext, file: File): Promise<ImageUploadOutcome> {
   const problem = checkImageFile(file, IMAGE_MAX_BYTES);
-  if (problem) return { ok: false, status: problem === IMAGE_TOO_BIG_MESSAGE ? 413 : 415, message: problem };
+  if (problem) return err('image-refused', problem, { status: problem === IMAGE_TOO_BIG_MESSAGE ? 413 : 415 });
   const api = apiFor(context);
   try {
     const image = await api.images.upload({ image: file }, { 'fields.image': AVATAR_IMAGE_FIELDS });
     await api.currentUser.updateProfile({ profileImageId: image.id });
     forgetCurrentUser(context);
-    return { ok: true, imageId: image.id, url: avatarUrl({ profileImage: image }) ?? Object.values(image.variants)[0]?.url ?? null };
+    return ok({ imageId: image.id, url: avatarUrl({ profileImage: image }) ?? Object.values(image.variants)[0]?.url ?? null });
   } catch (error) {
     const refusal = uploadRefusal(error);
-    if (refusal) return { ok: false, ...refusal };
-    return { ok: false, status: 502, message: IMAGE_UPLOAD_FAILED_TEXT };
+    if (refusal) return err('image-refused', refusal.message, { status: refusal.status });
+    return err('upload-failed', IMAGE_UPLOAD_FAILED_TEXT, { status: 502 });
   }
 }

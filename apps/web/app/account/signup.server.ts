@@ -3,6 +3,7 @@
  * password; protectedData with the extra fields (country), hasAcceptedNewsletter and signedUpFrom);
  * log in; store the username in metadata (Integration SDK); subscribe to the newsletter if accepted.
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import type { AppLoadContext } from '@remix-run/node';
 import { apiErrors, apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import { toSignupPayload, type SignupValues } from '@variegata/validation/signup';
@@ -16,10 +17,10 @@ function logFailure(message: string, error: unknown): void {
   console.error(`[account] ${message}`, apiStatus(error) ?? '', apiErrors(error)[0]?.code ?? (error instanceof Error ? error.message : ''));
 }
 
-export type SignupOutcome = { ok: true; userId: string } | { ok: false; error: 'username-taken' | 'email-taken' | 'signup-failed' };
+export type SignupOutcome = Result<{ userId: string }, 'username-taken' | 'email-taken' | 'signup-failed'>;
 
 export async function signup(context: AppLoadContext, values: SignupValues, log: (message: string, error: unknown) => void = logFailure): Promise<SignupOutcome> {
-  if (!(await isUsernameUnused(values.username))) return { ok: false, error: 'username-taken' };
+  if (!(await isUsernameUnused(values.username))) return err('username-taken');
   const payload = toSignupPayload(values);
   let userId: string;
   try {
@@ -32,10 +33,10 @@ export async function signup(context: AppLoadContext, values: SignupValues, log:
     });
     userId = user.id;
   } catch (error) {
-    if (hasErrorCode(error, 'email-taken') || (apiStatus(error) === 409 && !hasErrorCode(error, 'username-taken'))) return { ok: false, error: 'email-taken' };
-    if (hasErrorCode(error, 'username-taken')) return { ok: false, error: 'username-taken' };
+    if (hasErrorCode(error, 'email-taken') || (apiStatus(error) === 409 && !hasErrorCode(error, 'username-taken'))) return err('email-taken');
+    if (hasErrorCode(error, 'username-taken')) return err('username-taken');
     log('signup-failed', error);
-    return { ok: false, error: 'signup-failed' };
+    return err('signup-failed');
   }
   // The account exists from here on: later steps failing must not report a failed signup.
   try {
@@ -49,5 +50,5 @@ export async function signup(context: AppLoadContext, values: SignupValues, log:
     await subscribeToNewsletter({ email: payload.email, firstName: payload.firstName, lastName: payload.lastName }).catch((error) => log('newsletter-failed', error));
   }
   forgetCurrentUser(context);
-  return { ok: true, userId };
+  return ok({ userId });
 }

@@ -4,6 +4,7 @@
  * per browser and per client address, never for the author, stored as listing metadata through the
  * Integration SDK under a per-listing lock).
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import type { AppLoadContext } from '@remix-run/node';
 import { validateEnquiry } from '@variegata/validation/text';
 import { sanitizeText } from '@variegata/validation/sanitize';
@@ -19,19 +20,24 @@ import { limitAttempt, refundAttempt } from '~/server/rate-limit.server';
 export const SEND_ENQUIRY_ERROR = 'Sending the message failed. Please try again.';
 export const ENQUIRY_TRANSITION: TransitionName = 'enquire';
 
-export type EnquiryOutcome = { ok: true; transactionId: string } | { ok: false; field?: string; message: string; status: number };
+/** A refused enquiry: its text, the HTTP status and the form field it belongs to (if any). */
+export interface EnquiryRefusal {
+  readonly status: number;
+  readonly field?: string;
+}
+export type EnquiryOutcome = Result<{ transactionId: string }, 'invalid-message' | 'send-failed', EnquiryRefusal>;
 
 export async function sendEnquiry(context: AppLoadContext, listingId: string, rawMessage: string): Promise<EnquiryOutcome> {
   const parsed = validateEnquiry({ message: rawMessage });
-  if (!parsed.success) return { ok: false, field: 'message', message: parsed.issues['message'] ?? 'Message is required.', status: 400 };
+  if (!parsed.success) return err('invalid-message', parsed.issues['message'] ?? 'Message is required.', { status: 400, field: 'message' });
   const api = apiFor(context);
   try {
     const tx = await api.transactions.initiate({ transition: ENQUIRY_TRANSITION, params: { listingId } });
     await api.messages.send({ transactionId: tx.id, content: sanitizeText(parsed.output.message) });
-    return { ok: true, transactionId: tx.id };
+    return ok({ transactionId: tx.id });
   } catch (error) {
     logUnexpectedResponse('enquiry', error);
-    return { ok: false, message: SEND_ENQUIRY_ERROR, status: apiStatus(error) === 403 ? 403 : 502 };
+    return err('send-failed', SEND_ENQUIRY_ERROR, { status: apiStatus(error) === 403 ? 403 : 502 });
   }
 }
 

@@ -3,6 +3,7 @@
  * author's public reviews, similar listings through the fallback chain of spec 2 §9, related
  * articles by genus, and the auction's bid history with masked bidder names.
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import type { AppLoadContext } from '@remix-run/node';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import type { ListingInclude, ListingShowParams } from '@variegata/marketplace-client/listing-calls';
@@ -126,12 +127,12 @@ export interface ReviewRow {
   readonly date: string;
 }
 
-export async function providerReviews(api: MarketplaceApi, authorId: string): Promise<{ ok: true; reviews: ReviewRow[] } | { ok: false }> {
+export async function providerReviews(api: MarketplaceApi, authorId: string): Promise<Result<ReviewRow[], 'reviews-unavailable'>> {
   try {
-    return { ok: true, reviews: await reviewsCache.get(authorId, () => queryReviews(api, authorId)) };
+    return ok(await reviewsCache.get(authorId, () => queryReviews(api, authorId)));
   } catch (error) {
     logUnexpectedResponse('listing reviews', error);
-    return { ok: false };
+    return err('reviews-unavailable');
   }
 }
 
@@ -269,7 +270,7 @@ export async function listingPageData(context: AppLoadContext, entity: Listing, 
   const listing = toListingView(entity, now);
   const [viewer, reviews, similar, articles, bids] = await Promise.all([
     viewerOf(context),
-    listing.authorId ? providerReviews(api, listing.authorId) : Promise.resolve({ ok: true as const, reviews: [] }),
+    listing.authorId ? providerReviews(api, listing.authorId) : Promise.resolve(ok<ReviewRow[]>([])),
     similarCache.get(listing.id, () => similarListings(api, listing.id, entity.publicData)).catch((error: unknown) => {
       logUnexpectedResponse('similar listings', error);
       return [];
@@ -282,7 +283,7 @@ export async function listingPageData(context: AppLoadContext, entity: Listing, 
     provider: providerOf(entity),
     viewer,
     isOwner: viewer.id !== null && viewer.id === listing.authorId,
-    reviews: reviews.ok ? reviews.reviews : null,
+    reviews: reviews.ok ? reviews.value : null,
     similar,
     articles,
     bids,

@@ -4,7 +4,7 @@ import { apiStatus } from '@variegata/marketplace-client/errors';
 import { readForm, field } from '~/server/form.server';
 import { requireUser } from '~/server/guards.server';
 import { LISTING_VARIANTS } from './config';
-import { sendEnquiry } from './actions.server';
+import { SEND_ENQUIRY_ERROR, sendEnquiry } from './actions.server';
 import { listingPageModel, listingShowParams, showListing, type ListingPageModel } from './page.server';
 import { apiFor, currentUser } from '~/server/marketplace.server';
 import { logUnexpectedResponse } from '~/server/unexpected-response.server';
@@ -58,6 +58,6 @@ export async function listingAction(request: Request, context: AppLoadContext, i
   if (!user) throw redirect(`/signup?from=${encodeURIComponent(`/l/${slug}/${id}?enquiry=open`)}`);
   const raw = form.get('message');
   const outcome = await sendEnquiry(context, id, typeof raw === 'string' ? raw : '');
-  if (!outcome.ok) return data({ error: outcome.message, field: outcome.field ?? null }, { status: outcome.status });
-  throw redirect(`/order/${outcome.transactionId}/details`);
+  if (!outcome.ok) return data({ error: outcome.message ?? SEND_ENQUIRY_ERROR, field: outcome.meta?.field ?? null }, { status: outcome.meta?.status ?? 502 });
+  throw redirect(`/order/${outcome.value.transactionId}/details`);
 }

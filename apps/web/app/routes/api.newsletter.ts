@@ -7,6 +7,6 @@ import { subscribeToNewsletter } from '~/account/newsletter.server';
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readApiBody(request, context);
   const outcome = await subscribeToNewsletter(body);
-  if (!outcome.ok) return Response.json({ error: NEWSLETTER_ERROR_TEXT, fieldErrors: outcome.issues }, { status: 400 });
+  if (!outcome.ok) return Response.json({ error: NEWSLETTER_ERROR_TEXT, fieldErrors: outcome.meta ?? {} }, { status: 400 });
   return Response.json({ data: { subscribed: true, message: NEWSLETTER_SUCCESS_TEXT } });
 }

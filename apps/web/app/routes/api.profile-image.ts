@@ -12,6 +12,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readImageUpload(request, context, IMAGE_UNREADABLE_MESSAGE);
   if (!read.ok) return read.response;
   const outcome = await uploadProfileImage(context, read.image);
-  if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.status });
-  return Response.json({ data: { imageId: outcome.imageId, url: outcome.url } });
+  if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.meta?.status ?? 502 });
+  return Response.json({ data: outcome.value });
 }

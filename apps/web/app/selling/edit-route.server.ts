@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { canPostFromCountry, canSetReservePrice } from '@variegata/membership/perks';
 import { roundUpToAuctionStep } from '@variegata/validation/auction-time';
 import { field, readForm } from '~/server/form.server';
-import { afterSave, copiedValues, createListing, editableOf, lifecycle, loadOwnListing, updateListing } from './edit.server';
+import { afterSave, copiedValues, createListing, editableOf, lifecycle, loadOwnListing, SAVE_FAILED_MESSAGE, updateListing } from './edit.server';
 import { unprovenImageErrors, withImageProofs } from './image-proof.server';
 import { emptyFormValues, planOf, readFormValues, validateListing, type FieldErrors, type ListingFormValues } from './listing-form';
 import { requireSeller } from '~/shell/access.server';
@@ -79,22 +79,23 @@ export async function editListingAction(request: Request, context: AppLoadContex
   const tz = Number(field(form, 'tzOffset'));
   const now = Date.now();
   const parsed = validateListing(values, { plan, now: new Date(now), tzOffsetMinutes: Number.isFinite(tz) ? tz : 0, requireImages: publish });
-  const errors = { ...(parsed.ok ? {} : parsed.errors), ...unprovenImageErrors(values, user.id) };
+  const errors = { ...(parsed.ok ? {} : parsed.meta), ...unprovenImageErrors(values, user.id) };
   if (!parsed.ok || Object.keys(errors).length > 0) return data<EditActionData>({ errors, formError: 'Please check the highlighted fields.', values }, { status: 400 });
   if (isNew(params)) {
-    const outcome = await createListing(context, parsed.listing, publish, now);
-    if (!outcome.ok) return data<EditActionData>({ errors: {}, formError: outcome.message, values }, { status: outcome.status });
-    throw redirect(afterSave(outcome, publish));
+    const outcome = await createListing(context, parsed.value, publish, now);
+    if (!outcome.ok) return data<EditActionData>({ errors: {}, formError: outcome.message ?? SAVE_FAILED_MESSAGE, values }, { status: outcome.meta?.status ?? 502 });
+    throw redirect(afterSave(outcome.value, publish));
   }
   const oldRaw = field(form, 'oldStock');
   const oldStock = oldRaw === '' ? null : Number(oldRaw);
-  const outcome = await updateListing(context, id, parsed.listing, Number.isFinite(oldStock) ? oldStock : null, publish, now);
+  const outcome = await updateListing(context, id, parsed.value, Number.isFinite(oldStock) ? oldStock : null, publish, now);
   if (!outcome.ok) {
-    const stock = outcome.currentStock;
+    const message = outcome.message ?? SAVE_FAILED_MESSAGE;
+    const stock = outcome.meta?.currentStock;
     return data<EditActionData>(
-      { errors: stock !== undefined ? { stock: outcome.message } : {}, formError: outcome.message, values: stock !== undefined ? { ...values, stock: String(stock ?? 0) } : values, ...(stock !== undefined ? { stock } : {}) },
-      { status: outcome.status },
+      { errors: stock !== undefined ? { stock: message } : {}, formError: message, values: stock !== undefined ? { ...values, stock: String(stock ?? 0) } : values, ...(stock !== undefined ? { stock } : {}) },
+      { status: outcome.meta?.status ?? 502 },
     );
   }
-  throw redirect(afterSave(outcome, publish));
+  throw redirect(afterSave(outcome.value, publish));
 }

@@ -3,6 +3,7 @@
  * compare-and-set (a change from 0 sets publishOrRestockTimestamp), open, close, discard draft,
  * and copying a listing's fields (`copyId`).
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import type { ListingWrite } from '@variegata/marketplace-client/listing-calls';
@@ -13,7 +14,7 @@ import { stockOf } from '~/listing-cards/card-data';
 import { forgetAnonymousListing } from '~/listing/page.server';
 import { apiFor } from '~/server/marketplace.server';
 import { logUnexpectedResponse } from '~/server/unexpected-response.server';
-import { emptyFormValues, type FieldErrors, type ListingFormValues, type ParsedListing } from './listing-form';
+import { emptyFormValues, type ListingFormValues, type ParsedListing } from './listing-form';
 
 export const STOCK_CONFLICT_MESSAGE = 'The stock changed while you were editing. We loaded the current stock; check it and save again.';
 export const SAVE_FAILED_MESSAGE = 'Saving the listing failed. Please try again.';
@@ -121,9 +122,8 @@ function attributes(listing: ParsedListing, forUpdate = false): ListingWrite & {
   };
 }
 
-export type SaveOutcome =
-  | { ok: true; id: string; slug: string; state: ListingState }
-  | { ok: false; status: number; message: string; errors?: FieldErrors; currentStock?: number | null };
+/** A saved listing, or why not: the text as `message`, the HTTP status (and on a stock conflict the current stock) in `meta`. */
+export type SaveOutcome = Result<{ id: string; slug: string; state: ListingState }, 'listing-gone' | 'stock-conflict' | 'save-failed', { status: number; currentStock?: number | null }>;
 
 export const LISTING_GONE_MESSAGE = 'This listing is not yours or no longer exists.';
 
@@ -131,7 +131,7 @@ export const LISTING_GONE_MESSAGE = 'This listing is not yours or no longer exis
 function saveFailed(what: string, error: unknown): SaveOutcome {
   logUnexpectedResponse(what, error);
   const status = apiStatus(error);
-  return { ok: false, status: status !== undefined && status >= 400 && status < 500 ? status : 502, message: SAVE_FAILED_MESSAGE };
+  return err('save-failed', SAVE_FAILED_MESSAGE, { status: status !== undefined && status >= 400 && status < 500 ? status : 502 });
 }
 
 type Undo = () => Promise<unknown>;
@@ -181,7 +181,7 @@ export async function createListing(context: AppLoadContext, listing: ParsedList
       ],
       'creating a listing',
     );
-    return { ok: true, id, slug: createSlug(listing.title), state };
+    return ok({ id, slug: createSlug(listing.title), state });
   } catch (error) {
     return saveFailed('create listing', error);
   }
@@ -210,10 +210,10 @@ export async function updateListing(context: AppLoadContext, id: string, listing
   const api = apiFor(context);
   try {
     const current = await loadOwnListing(context, id);
-    if (!current) return { ok: false, status: 404, message: LISTING_GONE_MESSAGE };
+    if (!current) return err('listing-gone', LISTING_GONE_MESSAGE, { status: 404 });
     const stockNow = stockOf(current);
     const stockChanges = oldStock !== listing.stock;
-    if (stockChanges && stockNow !== oldStock) return { ok: false, status: 409, message: STOCK_CONFLICT_MESSAGE, currentStock: stockNow };
+    if (stockChanges && stockNow !== oldStock) return err('stock-conflict', STOCK_CONFLICT_MESSAGE, { status: 409, currentStock: stockNow });
     const restocked = (oldStock ?? 0) <= 0 && listing.stock > 0;
     const next = { ...attributes(listing, true), publicData: { ...listing.publicData, ...(restocked ? { publishOrRestockTimestamp: now } : {}) } };
     let state = current.state;
@@ -236,11 +236,11 @@ export async function updateListing(context: AppLoadContext, id: string, listing
       ],
       `saving listing ${id}`,
     );
-    return { ok: true, id, slug: createSlug(listing.title), state };
+    return ok({ id, slug: createSlug(listing.title), state });
   } catch (error) {
     if (hasErrorCode(error, 'old-total-mismatch')) {
       const fresh = await loadOwnListing(context, id).catch(() => null);
-      return { ok: false, status: 409, message: STOCK_CONFLICT_MESSAGE, currentStock: fresh ? stockOf(fresh) : null };
+      return err('stock-conflict', STOCK_CONFLICT_MESSAGE, { status: 409, currentStock: fresh ? stockOf(fresh) : null });
     }
     return saveFailed('update listing', error);
   } finally {

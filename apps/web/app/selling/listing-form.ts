@@ -3,6 +3,7 @@
  * fields into listing attributes, with membership rules (reserve price for starter and verified
  * members, posting outside the US for international sellers). Pure: `now` and the plan come in.
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import type { ListingWrite } from '@variegata/marketplace-client/listing-calls';
 import { PLANT_TYPES, ROOTED_VALUES, VARIEGATIONS } from '@variegata/marketplace-client/listing-entity';
 import { parseMoneyInput } from '@variegata/money/money-input';
@@ -161,8 +162,8 @@ export function planOf(value: unknown): PlanId {
   return isPlanId(value) ? value : FREE_PLAN;
 }
 
-/** Validates the values against spec 2 §5; returns the listing's attributes or field errors. */
-export function validateListing(values: ListingFormValues, options: { plan: PlanId; now: Date; tzOffsetMinutes: number; requireImages: boolean }): { ok: true; listing: ParsedListing } | { ok: false; errors: FieldErrors } {
+/** Validates the values against spec 2 §5; returns the listing's attributes, or 'invalid-listing' with the field errors in `meta`. */
+export function validateListing(values: ListingFormValues, options: { plan: PlanId; now: Date; tzOffsetMinutes: number; requireImages: boolean }): Result<ParsedListing, 'invalid-listing', FieldErrors> {
   const errors: FieldErrors = {};
   if (!values.title) errors['title'] = FORM_TEXTS.titleRequired;
   else if (Array.from(values.title).length > TITLE_MAX_LENGTH) errors['title'] = FORM_TEXTS.titleTooLong;
@@ -206,8 +207,8 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
   if (values.rooted && !inList(ROOTED_OPTIONS, values.rooted)) errors['rooted'] = 'Choose whether it is rooted.';
   if (options.requireImages && values.images.length === 0) errors['images'] = FORM_TEXTS.imagesRequired;
   const place = validateLocation(values, values.countryFrom);
-  if (!place.ok) Object.assign(errors, place.errors);
-  if (!place.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!place.ok) Object.assign(errors, place.meta);
+  if (!place.ok || Object.keys(errors).length > 0) return err('invalid-listing', undefined, errors);
 
   const s = sanitizeText;
   const extra = values.isQuickSell ? values.extraListings.split('\n').map((l) => s(l.trim())).filter(Boolean).slice(0, 50) : [];
@@ -236,7 +237,7 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
     allowedShippingCountries: values.shippingEnabled ? [...new Set(values.allowedShippingCountries)] : [],
     countryFrom: values.countryFrom,
     rules: values.rules ? s(values.rules) : null,
-    location: place.saved.location,
+    location: place.value.location,
     rootsImages: values.rootsImages.length > 0 ? values.rootsImages.map(({ id, url, width, height }) => ({ id, url, width, height })) : null,
     hasStockInt: stock > 0 ? 1 : 0,
     auctionDate: auctionAt ? auctionAt.toISOString() : null,
@@ -244,8 +245,5 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
     closedAuctionInt: auctionAt && auctionAt.getTime() <= options.now.getTime() ? 1 : 0,
     reservePrice: reserve,
   };
-  return {
-    ok: true,
-    listing: { title: s(values.title), description: s(values.description), price: { amount, currency: 'USD' }, publicData, stock, imageIds: values.images.map((i) => i.id), geolocation: place.saved.geolocation },
-  };
+  return ok({ title: s(values.title), description: s(values.description), price: { amount, currency: 'USD' }, publicData, stock, imageIds: values.images.map((i) => i.id), geolocation: place.value.geolocation });
 }

@@ -5,6 +5,7 @@
  * geolocation is the seller's pin when one was placed (or fine-tuned) on the preview map, else
  * the offline gazetteer's point for city and state (US only), else none. Pure.
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import { sanitizeText } from '@variegata/validation/sanitize';
 import { geocodeUs, normalisePlace, usStateCode, type GeoPoint } from './geocode-us';
 
@@ -61,7 +62,8 @@ export function coordinate(value: string, limit: number): number | null {
 }
 
 /** Checks the location fields; `countryFrom` decides whether the state comes from the US list. */
-export function validateLocation(values: LocationValues, countryFrom: string): { ok: true; saved: SavedLocation } | { ok: false; errors: Record<string, string> } {
+/** The saved location, or 'invalid-location' with the field errors in `meta`. */
+export function validateLocation(values: LocationValues, countryFrom: string): Result<SavedLocation, 'invalid-location', Record<string, string>> {
   const errors: Record<string, string> = {};
   const isUs = countryFrom === 'US';
   const length = (v: string) => Array.from(v).length;
@@ -90,12 +92,12 @@ export function validateLocation(values: LocationValues, countryFrom: string): {
       else pin = { lat, lng };
     }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return err('invalid-location', undefined, errors);
 
   const s = sanitizeText;
   const fields = { address: s(values.address), building: s(values.building), city: s(values.city), state: isUs ? state : s(state) };
   const filled = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
   const location = Object.keys(filled).length > 0 ? filled : null;
   const geocoded = isUs && state ? geocodeUs(values.city, state) : null;
-  return { ok: true, saved: { location, geolocation: pin ?? geocoded?.point ?? null } };
+  return ok({ location, geolocation: pin ?? geocoded?.point ?? null });
 }

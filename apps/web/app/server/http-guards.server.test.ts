@@ -36,9 +36,9 @@ describe('route methods', () => {
 
 describe('body limits', () => {
   it('refuses a body over its route limit with 413 and one without a length with 411', () => {
-    expect(checkBody('POST', '/l/new.data', { contentLength: String(FORM_BODY_LIMIT + 1) })).toMatchObject({ ok: false, status: 413 });
-    expect(checkBody('POST', '/api/listing-image', { contentLength: String(5 * 1024 * 1024) })).toEqual({ ok: true });
-    expect(checkBody('POST', '/l/new', { transferEncoding: 'chunked' })).toMatchObject({ ok: false, status: 411 });
-    expect(checkBody('GET', '/l/new', {})).toEqual({ ok: true });
+    expect(checkBody('POST', '/l/new.data', { contentLength: String(FORM_BODY_LIMIT + 1) })).toMatchObject({ ok: false, error: 'too-large', meta: { status: 413 } });
+    expect(checkBody('POST', '/api/listing-image', { contentLength: String(5 * 1024 * 1024) })).toEqual({ ok: true, value: null });
+    expect(checkBody('POST', '/l/new', { transferEncoding: 'chunked' })).toMatchObject({ ok: false, error: 'length-required', meta: { status: 411 } });
+    expect(checkBody('GET', '/l/new', {})).toEqual({ ok: true, value: null });
   });
 });

@@ -5,6 +5,7 @@
  * - bounded bodies: a body must declare its length (411 otherwise) and stay under its route's limit
  *   (413): image uploads 20 MB plus the multipart envelope, webhooks 1 MB, everything else 100 KB.
  */
+import { err, ok, type Result } from '@variegata/result/result';
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
 
@@ -21,17 +22,20 @@ export function bodyLimitFor(pathname: string): number {
   return BODY_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? FORM_BODY_LIMIT;
 }
 
-export type BodyVerdict = { ok: true } | { ok: false; status: 411 | 413; message: string };
+/** A body the server may read, or why not: the text as `message`, the HTTP status in `meta`. */
+export type BodyVerdict = Result<null, 'length-required' | 'too-large', { status: 411 | 413 }>;
+
+const lengthRequired = (): BodyVerdict => err('length-required', 'A request body must declare its length.', { status: 411 });
 
 export function checkBody(method: string, pathname: string, headers: { contentLength?: string | undefined; transferEncoding?: string | undefined }): BodyVerdict {
-  if (method === 'GET' || method === 'HEAD') return { ok: true };
+  if (method === 'GET' || method === 'HEAD') return ok(null);
   const declared = headers.contentLength;
   if (declared === undefined) {
-    return headers.transferEncoding ? { ok: false, status: 411, message: 'A request body must declare its length.' } : { ok: true };
+    return headers.transferEncoding ? lengthRequired() : ok(null);
   }
   const length = Number(declared);
-  if (!Number.isSafeInteger(length) || length < 0) return { ok: false, status: 411, message: 'A request body must declare its length.' };
-  return length > bodyLimitFor(pathname) ? { ok: false, status: 413, message: 'The request is too large.' } : { ok: true };
+  if (!Number.isSafeInteger(length) || length < 0) return lengthRequired();
+  return length > bodyLimitFor(pathname) ? err('too-large', 'The request is too large.', { status: 413 }) : ok(null);
 }
 
 interface RouteModuleFacts {
