@@ -31,7 +31,7 @@ async function cookieNamed(context: BrowserContext, name: string): Promise<Cooki
 const daysLeft = (cookie: Cookie | undefined) => ((cookie?.expires ?? 0) * 1000 - Date.now()) / DAY_MS;
 
 /** The site asks for 10 years (315360000 s); Chromium keeps a cookie at most 400 days. */
-const TEN_YEAR_CONSENT = /^euCookiesAccepted=1;(?=.*; Path=\/(;|$))(?=.*; Max-Age=315360000(;|$))/;
+const TEN_YEAR_CONSENT = /^euCookiesAccepted=1(?=.*; Path=\/(;|$))(?=.*; Max-Age=315360000(;|$))/;
 const BROWSER_CAP_DAYS = 400;
 
 /** The response of the next POST to /preferences (a fetcher's, as single fetch's /preferences.data, or a plain form's). */
