@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caught, hiddenFields, postForm, startHarness, type Harness } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { caught, hiddenFields, postForm, useHarness } from './testing/harness';
 import { cardPageUrl } from './urls';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.close());
+const h = useHarness();
 
 describe('setup intents and saved cards', () => {
   it('saves a card: succeeded, attached to the customer, listed by customer and type', async () => {
