@@ -11,18 +11,20 @@ const lastInto = (state: string): string => {
 const labelsOf = (state: (typeof states)[number], role: Role) => transactionLabels({ state, role, lastTransition: lastInto(state) });
 
 describe('transaction labels', () => {
-  it('uses the spec 3 §4 page labels', () => {
-    expect(labelsOf('enquiry', 'customer').status).toBe('enquired');
-    expect(labelsOf('pending-payment', 'customer').status).toBe('payment pending (15 minutes to confirm)');
-    expect(labelsOf('payment-expired', 'provider').status).toBe('payment expired');
-    expect(labelsOf('purchased', 'provider').status).toBe('purchased');
-    expect(labelsOf('delivered', 'customer').status).toBe('delivered (marked shipped)');
-    expect(labelsOf('received-dispute-phase', 'customer').status).toBe('received');
-    expect(labelsOf('received', 'provider').status).toBe('received');
-    expect(labelsOf('disputed', 'provider').status).toBe('disputed');
-    expect(labelsOf('canceled', 'customer').status).toBe('canceled');
-    expect(labelsOf('negotiation', 'customer').status).toBe('offer');
-    expect(labelsOf('pending-reserve-confirm', 'customer').status).toBe('reserve pending (highest bidder)');
+  it.each<[(typeof states)[number], Role, string]>([
+    ['enquiry', 'customer', 'enquired'],
+    ['pending-payment', 'customer', 'payment pending (15 minutes to confirm)'],
+    ['payment-expired', 'provider', 'payment expired'],
+    ['purchased', 'provider', 'purchased'],
+    ['delivered', 'customer', 'delivered (marked shipped)'],
+    ['received-dispute-phase', 'customer', 'received'],
+    ['received', 'provider', 'received'],
+    ['disputed', 'provider', 'disputed'],
+    ['canceled', 'customer', 'canceled'],
+    ['negotiation', 'customer', 'offer'],
+    ['pending-reserve-confirm', 'customer', 'reserve pending (highest bidder)'],
+  ])('uses the spec 3 §4 page labels: %s for the %s is %j', (state, role, label) => {
+    expect(labelsOf(state, role).status).toBe(label);
   });
 
   it('adds the reserve grace note to a below-reserve auction', () => {
@@ -31,24 +33,28 @@ describe('transaction labels', () => {
     expect(labelsOf('purchased', 'provider').note).toBeUndefined();
   });
 
-  it('uses the spec 3 §2 inbox states', () => {
-    expect(labelsOf('enquiry', 'customer').inbox).toBe('enquiry');
-    expect(labelsOf('pending-payment', 'provider').inbox).toBe('pending payment');
-    expect(labelsOf('bidded', 'customer').inbox).toBe('pending auction');
-    expect(labelsOf('under-reserve-bidded', 'customer').inbox).toBe('pending auction');
-    expect(labelsOf('negotiation', 'provider').inbox).toBe('pending offer');
-    expect(labelsOf('delivered', 'provider').inbox).toBe('delivered/shipped');
-    expect(labelsOf('payment-expired', 'customer').inbox).toBe('payment expired');
-    expect(labelsOf('reviewed', 'customer').inbox).toBe('reviewed');
+  it.each<[(typeof states)[number], Role, string]>([
+    ['enquiry', 'customer', 'enquiry'],
+    ['pending-payment', 'provider', 'pending payment'],
+    ['bidded', 'customer', 'pending auction'],
+    ['under-reserve-bidded', 'customer', 'pending auction'],
+    ['negotiation', 'provider', 'pending offer'],
+    ['delivered', 'provider', 'delivered/shipped'],
+    ['payment-expired', 'customer', 'payment expired'],
+    ['reviewed', 'customer', 'reviewed'],
+  ])('uses the spec 3 §2 inbox states: %s for the %s is %j', (state, role, label) => {
+    expect(labelsOf(state, role).inbox).toBe(label);
   });
 
-  it('says review needed or review given depending on who reviewed and who looks', () => {
-    expect(labelsOf('completed', 'customer').inbox).toBe('review needed');
-    expect(labelsOf('completed', 'provider').inbox).toBe('review needed');
-    expect(labelsOf('reviewed-by-customer', 'customer').inbox).toBe('review given');
-    expect(labelsOf('reviewed-by-customer', 'provider').inbox).toBe('review needed');
-    expect(labelsOf('reviewed-by-provider', 'provider').inbox).toBe('review given');
-    expect(labelsOf('reviewed-by-provider', 'customer').inbox).toBe('review needed');
+  it.each<[(typeof states)[number], Role, string]>([
+    ['completed', 'customer', 'review needed'],
+    ['completed', 'provider', 'review needed'],
+    ['reviewed-by-customer', 'customer', 'review given'],
+    ['reviewed-by-customer', 'provider', 'review needed'],
+    ['reviewed-by-provider', 'provider', 'review given'],
+    ['reviewed-by-provider', 'customer', 'review needed'],
+  ])('says review needed or review given depending on who reviewed and who looks: %s for the %s is %j', (state, role, label) => {
+    expect(labelsOf(state, role).inbox).toBe(label);
   });
 
   it('labels every state for both roles with labels from the spec lists', () => {
