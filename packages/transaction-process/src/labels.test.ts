@@ -11,50 +11,43 @@ const lastInto = (state: string): string => {
 const labelsOf = (state: (typeof states)[number], role: Role) => transactionLabels({ state, role, lastTransition: lastInto(state) });
 
 describe('transaction labels', () => {
-  it.each<[(typeof states)[number], Role, string]>([
-    ['enquiry', 'customer', 'enquired'],
-    ['pending-payment', 'customer', 'payment pending (15 minutes to confirm)'],
-    ['payment-expired', 'provider', 'payment expired'],
-    ['purchased', 'provider', 'purchased'],
-    ['delivered', 'customer', 'delivered (marked shipped)'],
-    ['received-dispute-phase', 'customer', 'received'],
-    ['received', 'provider', 'received'],
-    ['disputed', 'provider', 'disputed'],
-    ['canceled', 'customer', 'canceled'],
-    ['negotiation', 'customer', 'offer'],
-    ['pending-reserve-confirm', 'customer', 'reserve pending (highest bidder)'],
-  ])('uses the spec 3 §4 page labels: %s for the %s is %j', (state, role, label) => {
-    expect(labelsOf(state, role).status).toBe(label);
+  it.each<['status' | 'inbox', (typeof states)[number], Role, string]>([
+    // uses the spec 3 §4 page labels
+    ['status', 'enquiry', 'customer', 'enquired'],
+    ['status', 'pending-payment', 'customer', 'payment pending (15 minutes to confirm)'],
+    ['status', 'payment-expired', 'provider', 'payment expired'],
+    ['status', 'purchased', 'provider', 'purchased'],
+    ['status', 'delivered', 'customer', 'delivered (marked shipped)'],
+    ['status', 'received-dispute-phase', 'customer', 'received'],
+    ['status', 'received', 'provider', 'received'],
+    ['status', 'disputed', 'provider', 'disputed'],
+    ['status', 'canceled', 'customer', 'canceled'],
+    ['status', 'negotiation', 'customer', 'offer'],
+    ['status', 'pending-reserve-confirm', 'customer', 'reserve pending (highest bidder)'],
+    // uses the spec 3 §2 inbox states
+    ['inbox', 'enquiry', 'customer', 'enquiry'],
+    ['inbox', 'pending-payment', 'provider', 'pending payment'],
+    ['inbox', 'bidded', 'customer', 'pending auction'],
+    ['inbox', 'under-reserve-bidded', 'customer', 'pending auction'],
+    ['inbox', 'negotiation', 'provider', 'pending offer'],
+    ['inbox', 'delivered', 'provider', 'delivered/shipped'],
+    ['inbox', 'payment-expired', 'customer', 'payment expired'],
+    ['inbox', 'reviewed', 'customer', 'reviewed'],
+    // says review needed or review given depending on who reviewed and who looks
+    ['inbox', 'completed', 'customer', 'review needed'],
+    ['inbox', 'completed', 'provider', 'review needed'],
+    ['inbox', 'reviewed-by-customer', 'customer', 'review given'],
+    ['inbox', 'reviewed-by-customer', 'provider', 'review needed'],
+    ['inbox', 'reviewed-by-provider', 'provider', 'review given'],
+    ['inbox', 'reviewed-by-provider', 'customer', 'review needed'],
+  ])('labels the %s of %s for the %s %j', (field, state, role, label) => {
+    expect(labelsOf(state, role)[field]).toBe(label);
   });
 
   it('adds the reserve grace note to a below-reserve auction', () => {
     expect(labelsOf('pending-reserve-confirm', 'provider').note).toBe(RESERVE_GRACE_NOTE);
     expect(RESERVE_GRACE_NOTE).toBe('If an auction ends below reserve, the seller has 5 days to accept the highest bid.');
     expect(labelsOf('purchased', 'provider').note).toBeUndefined();
-  });
-
-  it.each<[(typeof states)[number], Role, string]>([
-    ['enquiry', 'customer', 'enquiry'],
-    ['pending-payment', 'provider', 'pending payment'],
-    ['bidded', 'customer', 'pending auction'],
-    ['under-reserve-bidded', 'customer', 'pending auction'],
-    ['negotiation', 'provider', 'pending offer'],
-    ['delivered', 'provider', 'delivered/shipped'],
-    ['payment-expired', 'customer', 'payment expired'],
-    ['reviewed', 'customer', 'reviewed'],
-  ])('uses the spec 3 §2 inbox states: %s for the %s is %j', (state, role, label) => {
-    expect(labelsOf(state, role).inbox).toBe(label);
-  });
-
-  it.each<[(typeof states)[number], Role, string]>([
-    ['completed', 'customer', 'review needed'],
-    ['completed', 'provider', 'review needed'],
-    ['reviewed-by-customer', 'customer', 'review given'],
-    ['reviewed-by-customer', 'provider', 'review needed'],
-    ['reviewed-by-provider', 'provider', 'review given'],
-    ['reviewed-by-provider', 'customer', 'review needed'],
-  ])('says review needed or review given depending on who reviewed and who looks: %s for the %s is %j', (state, role, label) => {
-    expect(labelsOf(state, role).inbox).toBe(label);
   });
 
   it('labels every state for both roles with labels from the spec lists', () => {
