@@ -62,23 +62,12 @@ describe('setup intents and saved cards', () => {
     expect(loc.searchParams.get('redirect_status')).toBe('succeeded');
     const done = await h.stripe.setupIntents.retrieve(si.id);
     expect(done.status).toBe('succeeded');
-    const pi = await h.stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      customer: c.id,
-      payment_method: done.payment_method as string,
-      off_session: true,
-      confirm: true,
-    });
+    const payWithSavedCard = (session: { off_session?: boolean }) =>
+      h.stripe.paymentIntents.create({ amount: 1500, currency: 'usd', customer: c.id, payment_method: done.payment_method as string, ...session, confirm: true });
+    const pi = await payWithSavedCard({ off_session: true });
     expect(pi.status).toBe('succeeded');
     // but an on-session payment with the same card asks for authentication again
-    const onSession = await h.stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      customer: c.id,
-      payment_method: done.payment_method as string,
-      confirm: true,
-    });
+    const onSession = await payWithSavedCard({});
     expect(onSession.status).toBe('requires_action');
   });
 
