@@ -1,7 +1,7 @@
 // Contract tests: the real @strapi/client against the Strapi twin with its demo seed. Expected values
 // come from the seed's content files (the twin's own reader), not from this package's code.
 import { readContent } from '@variegata/twin-strapi/content-files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   articleBySlug,
   latestArticles,
@@ -11,7 +11,7 @@ import {
   trendingArticles,
 } from './articles';
 import { createEditorialClient } from './client';
-import { type TwinContext, startSeededTwin } from './testing/twin';
+import { startSeededTwin, useSeededTwin } from './testing/twin';
 
 const content = readContent();
 type SeedArticle = { slug: string; publishedAt: string; author: string | null; categories: string[]; genuses: string[]; views: number };
@@ -20,13 +20,7 @@ const newestFirst = [...seed].sort((a, b) => b.publishedAt.localeCompare(a.publi
 const slugsWhere = (p: (a: SeedArticle) => boolean): string[] =>
   [...seed].filter(p).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((a) => a.slug);
 
-let ctx: TwinContext;
-beforeAll(async () => {
-  ctx = await startSeededTwin();
-});
-afterAll(async () => {
-  await ctx.twin.close();
-});
+const ctx = useSeededTwin();
 
 describe('listArticles', () => {
   it('gives 14 populated cards per page, newest first, with page and pageCount', async () => {

@@ -1,20 +1,14 @@
 // Contract test for the home page single type against the Strapi twin's demo seed.
 import { readContent } from '@variegata/twin-strapi/content-files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homePage } from './home';
-import { type TwinContext, startSeededTwin } from './testing/twin';
+import { useSeededTwin } from './testing/twin';
 
 type SeedSection = { __component: string; title: string; position?: number; slides?: Array<Record<string, unknown>> };
 const seedSections = (readContent().homePage as { sections: SeedSection[] }).sections;
 const seedSlides = seedSections.find((s) => s.__component === 'home.section-hero')?.slides ?? [];
 
-let ctx: TwinContext;
-beforeAll(async () => {
-  ctx = await startSeededTwin();
-});
-afterAll(async () => {
-  await ctx.twin.close();
-});
+const ctx = useSeededTwin();
 
 describe('homePage', () => {
   it('gives hero slides with images, descriptions and links', async () => {

@@ -1,10 +1,10 @@
 // Contract tests: the real @strapi/client against the Strapi twin with demo lives. Expected values
 // come from the twin's own seed (hostLives), not from this package's code.
 import { hostLives, type LiveHostSeed } from '@variegata/twin-strapi/lives-seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEditorialClient } from './client';
 import { LIVES_PAGE_SIZE, liveById, liveState, livesByHost } from './lives';
-import { type TwinContext, startSeededTwin } from './testing/twin';
+import { useSeededTwin } from './testing/twin';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -14,11 +14,7 @@ const HOSTS: LiveHostSeed[] = [
 ];
 const petra = hostLives(HOSTS[0]!, 0, NOW.getTime());
 
-let ctx: TwinContext;
-beforeAll(async () => {
-  ctx = await startSeededTwin({ lives: { hosts: HOSTS, now: NOW } });
-});
-afterAll(() => ctx.twin.close());
+const ctx = useSeededTwin({ lives: { hosts: HOSTS, now: NOW } });
 
 describe('livesByHost', () => {
   it("gives the host's lives newest first with page, pageSize, pageCount and total", async () => {

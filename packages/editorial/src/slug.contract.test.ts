@@ -7,18 +7,12 @@ import { DEFAULT_CONTENT_DIR, readContent } from '@variegata/twin-strapi/content
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditorialClient } from './client';
 import { categoryBySlug, pageBySlug, resolveSlug } from './slug';
-import { type TwinContext, startSeededTwin } from './testing/twin';
+import { type TwinContext, startSeededTwin, useSeededTwin } from './testing/twin';
 
 const seed = readContent().articles as unknown as Array<{ slug: string; publishedAt: string; categories: string[] }>;
 
 describe('resolveSlug on the demo seed', () => {
-  let ctx: TwinContext;
-  beforeAll(async () => {
-    ctx = await startSeededTwin();
-  });
-  afterAll(async () => {
-    await ctx.twin.close();
-  });
+  const ctx = useSeededTwin();
 
   it('resolves an article slug to the article', async () => {
     const result = await resolveSlug(ctx.client, 'how-auctions-work');

@@ -9,15 +9,11 @@ import {
 } from './membership-page';
 
 describe('plan carousel', () => {
-  it('shows 4 cards wide, 3 below 1200 px, 2 below 820 px, 1 below 550 px', () => {
-    expect(visiblePlanCards(1440)).toBe(4);
-    expect(visiblePlanCards(1200)).toBe(4);
-    expect(visiblePlanCards(1199)).toBe(3);
-    expect(visiblePlanCards(820)).toBe(3);
-    expect(visiblePlanCards(819)).toBe(2);
-    expect(visiblePlanCards(550)).toBe(2);
-    expect(visiblePlanCards(549)).toBe(1);
-    expect(visiblePlanCards(320)).toBe(1);
+  // 4 cards wide, 3 below 1200 px, 2 below 820 px, 1 below 550 px.
+  it.each([
+    [1440, 4], [1200, 4], [1199, 3], [820, 3], [819, 2], [550, 2], [549, 1], [320, 1],
+  ])('shows at %i px %i cards', (width, cards) => {
+    expect(visiblePlanCards(width)).toBe(cards);
   });
 });
 

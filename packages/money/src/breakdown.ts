@@ -92,16 +92,6 @@ export const BREAKDOWN_LABELS_EN: Readonly<Record<BreakdownLineKey, string>> = O
   payoutTotal: 'Payout total',
 });
 
-const FIXED_CODES: readonly string[] = [
-  ...UNIT_LINE_ITEM_CODES,
-  LINE_ITEM_EXTRA_UNITS,
-  LINE_ITEM_CUSTOMER_COMMISSION,
-  LINE_ITEM_PROVIDER_COMMISSION,
-  LINE_ITEM_SHIPPING_FEE,
-  LINE_ITEM_PROVIDER_SHIPPING_FEE,
-  LINE_ITEM_PICKUP_FEE,
-];
-
 function line(key: BreakdownLineKey, fields: Omit<BreakdownLine, 'key' | 'labelKey'>): BreakdownLine {
   return { key, labelKey: `OrderBreakdown.${key}`, ...fields };
 }
@@ -114,9 +104,9 @@ function sum(items: readonly LineItem[], currency: string): Money {
   return { amount: Number(total), currency };
 }
 
+/** Any item outside the known codes, named (`::name`) or not. */
 function isExtraItem(item: LineItem): boolean {
-  const parsed = parseLineItemCode(item.code);
-  return parsed.name !== undefined || !FIXED_CODES.includes(item.code);
+  return !parseLineItemCode(item.code).known;
 }
 
 function assertCommission(item: LineItem): void {

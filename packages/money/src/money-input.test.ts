@@ -11,13 +11,10 @@ import {
 } from './money-input';
 
 describe('parseMoneyInput', () => {
-  it('accepts a dot or a comma as decimal separator', () => {
-    expect(parseMoneyInput('12.50')).toEqual({ ok: true, value: { amount: 1250, currency: 'USD' } });
-    expect(parseMoneyInput('12,50')).toEqual({ ok: true, value: { amount: 1250, currency: 'USD' } });
-    expect(parseMoneyInput('12,5')).toEqual({ ok: true, value: { amount: 1250, currency: 'USD' } });
-    expect(parseMoneyInput(' 7 ')).toEqual({ ok: true, value: { amount: 700, currency: 'USD' } });
-    expect(parseMoneyInput('.5')).toEqual({ ok: true, value: { amount: 50, currency: 'USD' } });
-    expect(parseMoneyInput('5.')).toEqual({ ok: true, value: { amount: 500, currency: 'USD' } });
+  it.each([
+    ['12.50', 1250], ['12,50', 1250], ['12,5', 1250], [' 7 ', 700], ['.5', 50], ['5.', 500],
+  ])('accepts a dot or a comma as decimal separator: %j is %i cents', (input, amount) => {
+    expect(parseMoneyInput(input)).toEqual({ ok: true, value: { amount, currency: 'USD' } });
   });
 
   it('truncates to the currency sub-unit instead of rounding', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAddressComplete, missingAddressFields, needsManualAddressFields, parseManualAddress } from './address';
+import { PORTLAND_ADDRESS } from './testing/address';
 
-const full = {
-  name: 'Ada Gardener',
-  address: '1 Fern Way, Portland, OR 97201, US',
-  street1: '1 Fern Way',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  country: 'US',
-};
+const full = PORTLAND_ADDRESS;
 
 describe('address completeness for saved rates', () => {
   it('is complete with city, street1, country, state, name, address and zip', () => {

@@ -1,6 +1,6 @@
 import type { Money } from '@variegata/money/money';
 import { HOME_COUNTRY, normaliseCountry } from './countries';
-import type { ShippingRate } from './rate';
+import { plainRate, type ShippingRate } from './rate';
 
 /** Service token and object id of the seller's own shipping (the seller ships and sets the fee). */
 export const OWN_SHIPPING_TOKEN = 'own_shipping';
@@ -8,7 +8,7 @@ export const OWN_SHIPPING_RATE_ID = 'own-shipping';
 
 /** The seller's own shipping as a rate the customer can pick. */
 export function ownShippingRate(fee: Money, isIntlShipping: boolean): ShippingRate {
-  return {
+  return plainRate({
     object_id: OWN_SHIPPING_RATE_ID,
     amount: fee,
     provider: 'Seller',
@@ -16,13 +16,7 @@ export function ownShippingRate(fee: Money, isIntlShipping: boolean): ShippingRa
     duration_terms: null,
     provider_image_200: null,
     isIntlShipping,
-    isPromoted: false,
-    isFlatRate: false,
-    tierRateDescription: null,
-    promotedAmount: null,
-    plan: null,
-    requiresMembership: false,
-  };
+  });
 }
 
 export function isOwnShippingRate(rate: ShippingRate): boolean {

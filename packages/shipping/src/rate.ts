@@ -55,16 +55,16 @@ export interface RateContext {
   readonly isIntlShipping: boolean;
 }
 
-/** A carrier rate passed through unchanged, in the site's shape. */
-export function fromCarrierRate(rate: CarrierRate, ctx: RateContext): ShippingRate {
+/** The carrier-facing part of a rate: who ships it, how, for how much and where to. */
+export type RateService = Pick<
+  ShippingRate,
+  'object_id' | 'amount' | 'provider' | 'servicelevel' | 'duration_terms' | 'provider_image_200' | 'isIntlShipping'
+>;
+
+/** A rate at its own price: not promoted, not a flat-rate tier and open to every plan. */
+export function plainRate(service: RateService): ShippingRate {
   return {
-    object_id: rate.object_id,
-    amount: parseCarrierAmount(rate.amount, rate.currency ?? 'USD'),
-    provider: rate.provider,
-    servicelevel: { name: rate.servicelevel.name, token: rate.servicelevel.token },
-    duration_terms: rate.duration_terms ?? null,
-    provider_image_200: rate.provider_image_200 ?? null,
-    isIntlShipping: ctx.isIntlShipping,
+    ...service,
     isPromoted: false,
     isFlatRate: false,
     tierRateDescription: null,
@@ -72,6 +72,19 @@ export function fromCarrierRate(rate: CarrierRate, ctx: RateContext): ShippingRa
     plan: null,
     requiresMembership: false,
   };
+}
+
+/** A carrier rate passed through unchanged, in the site's shape. */
+export function fromCarrierRate(rate: CarrierRate, ctx: RateContext): ShippingRate {
+  return plainRate({
+    object_id: rate.object_id,
+    amount: parseCarrierAmount(rate.amount, rate.currency ?? 'USD'),
+    provider: rate.provider,
+    servicelevel: { name: rate.servicelevel.name, token: rate.servicelevel.token },
+    duration_terms: rate.duration_terms ?? null,
+    provider_image_200: rate.provider_image_200 ?? null,
+    isIntlShipping: ctx.isIntlShipping,
+  });
 }
 
 /** Two-decimal display of a rate amount ("$35.99"), from `@variegata/money/format`. */

@@ -2,20 +2,13 @@ import { money } from '@variegata/money/money';
 import { describe, expect, it } from 'vitest';
 import { fromCarrierRate } from './rate';
 import { clearSavedRate, mustSelectRate, saveRate, usableSavedRate } from './saved-rate';
+import { PORTLAND_ADDRESS } from './testing/address';
 
 const rate = fromCarrierRate(
   { object_id: 'r_gnd', amount: '14.10', provider: 'UPS', servicelevel: { name: 'Ground', token: 'ups_ground' } },
   { isIntlShipping: false },
 );
-const address = {
-  name: 'Ada Gardener',
-  address: '1 Fern Way, Portland, OR 97201, US',
-  street1: '1 Fern Way',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  country: 'US',
-};
+const address = PORTLAND_ADDRESS;
 const now = new Date('2026-11-21T10:00:00Z');
 
 describe('saved rates per listing', () => {

@@ -12,9 +12,10 @@ import {
 import { stateAfter, transitionNames } from './process';
 
 describe('inbox tabs', () => {
-  it('sets the role from the tab', () => {
-    expect(roleOfInboxTab('orders')).toEqual({ ok: true, value: 'customer' });
-    expect(roleOfInboxTab('sales')).toEqual({ ok: true, value: 'provider' });
+  it.each([
+    ['orders', 'customer'], ['sales', 'provider'],
+  ])('sets the role from the tab: %s makes the user the %s', (tab, role) => {
+    expect(roleOfInboxTab(tab)).toEqual({ ok: true, value: role });
   });
 
   it('rejects any other tab with the spec message', () => {

@@ -11,44 +11,43 @@ const lastInto = (state: string): string => {
 const labelsOf = (state: (typeof states)[number], role: Role) => transactionLabels({ state, role, lastTransition: lastInto(state) });
 
 describe('transaction labels', () => {
-  it('uses the spec 3 §4 page labels', () => {
-    expect(labelsOf('enquiry', 'customer').status).toBe('enquired');
-    expect(labelsOf('pending-payment', 'customer').status).toBe('payment pending (15 minutes to confirm)');
-    expect(labelsOf('payment-expired', 'provider').status).toBe('payment expired');
-    expect(labelsOf('purchased', 'provider').status).toBe('purchased');
-    expect(labelsOf('delivered', 'customer').status).toBe('delivered (marked shipped)');
-    expect(labelsOf('received-dispute-phase', 'customer').status).toBe('received');
-    expect(labelsOf('received', 'provider').status).toBe('received');
-    expect(labelsOf('disputed', 'provider').status).toBe('disputed');
-    expect(labelsOf('canceled', 'customer').status).toBe('canceled');
-    expect(labelsOf('negotiation', 'customer').status).toBe('offer');
-    expect(labelsOf('pending-reserve-confirm', 'customer').status).toBe('reserve pending (highest bidder)');
+  it.each<['status' | 'inbox', (typeof states)[number], Role, string]>([
+    // uses the spec 3 §4 page labels
+    ['status', 'enquiry', 'customer', 'enquired'],
+    ['status', 'pending-payment', 'customer', 'payment pending (15 minutes to confirm)'],
+    ['status', 'payment-expired', 'provider', 'payment expired'],
+    ['status', 'purchased', 'provider', 'purchased'],
+    ['status', 'delivered', 'customer', 'delivered (marked shipped)'],
+    ['status', 'received-dispute-phase', 'customer', 'received'],
+    ['status', 'received', 'provider', 'received'],
+    ['status', 'disputed', 'provider', 'disputed'],
+    ['status', 'canceled', 'customer', 'canceled'],
+    ['status', 'negotiation', 'customer', 'offer'],
+    ['status', 'pending-reserve-confirm', 'customer', 'reserve pending (highest bidder)'],
+    // uses the spec 3 §2 inbox states
+    ['inbox', 'enquiry', 'customer', 'enquiry'],
+    ['inbox', 'pending-payment', 'provider', 'pending payment'],
+    ['inbox', 'bidded', 'customer', 'pending auction'],
+    ['inbox', 'under-reserve-bidded', 'customer', 'pending auction'],
+    ['inbox', 'negotiation', 'provider', 'pending offer'],
+    ['inbox', 'delivered', 'provider', 'delivered/shipped'],
+    ['inbox', 'payment-expired', 'customer', 'payment expired'],
+    ['inbox', 'reviewed', 'customer', 'reviewed'],
+    // says review needed or review given depending on who reviewed and who looks
+    ['inbox', 'completed', 'customer', 'review needed'],
+    ['inbox', 'completed', 'provider', 'review needed'],
+    ['inbox', 'reviewed-by-customer', 'customer', 'review given'],
+    ['inbox', 'reviewed-by-customer', 'provider', 'review needed'],
+    ['inbox', 'reviewed-by-provider', 'provider', 'review given'],
+    ['inbox', 'reviewed-by-provider', 'customer', 'review needed'],
+  ])('labels the %s of %s for the %s %j', (field, state, role, label) => {
+    expect(labelsOf(state, role)[field]).toBe(label);
   });
 
   it('adds the reserve grace note to a below-reserve auction', () => {
     expect(labelsOf('pending-reserve-confirm', 'provider').note).toBe(RESERVE_GRACE_NOTE);
     expect(RESERVE_GRACE_NOTE).toBe('If an auction ends below reserve, the seller has 5 days to accept the highest bid.');
     expect(labelsOf('purchased', 'provider').note).toBeUndefined();
-  });
-
-  it('uses the spec 3 §2 inbox states', () => {
-    expect(labelsOf('enquiry', 'customer').inbox).toBe('enquiry');
-    expect(labelsOf('pending-payment', 'provider').inbox).toBe('pending payment');
-    expect(labelsOf('bidded', 'customer').inbox).toBe('pending auction');
-    expect(labelsOf('under-reserve-bidded', 'customer').inbox).toBe('pending auction');
-    expect(labelsOf('negotiation', 'provider').inbox).toBe('pending offer');
-    expect(labelsOf('delivered', 'provider').inbox).toBe('delivered/shipped');
-    expect(labelsOf('payment-expired', 'customer').inbox).toBe('payment expired');
-    expect(labelsOf('reviewed', 'customer').inbox).toBe('reviewed');
-  });
-
-  it('says review needed or review given depending on who reviewed and who looks', () => {
-    expect(labelsOf('completed', 'customer').inbox).toBe('review needed');
-    expect(labelsOf('completed', 'provider').inbox).toBe('review needed');
-    expect(labelsOf('reviewed-by-customer', 'customer').inbox).toBe('review given');
-    expect(labelsOf('reviewed-by-customer', 'provider').inbox).toBe('review needed');
-    expect(labelsOf('reviewed-by-provider', 'provider').inbox).toBe('review given');
-    expect(labelsOf('reviewed-by-provider', 'customer').inbox).toBe('review needed');
   });
 
   it('labels every state for both roles with labels from the spec lists', () => {

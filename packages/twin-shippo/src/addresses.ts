@@ -1,6 +1,6 @@
 // Address objects: create (optionally validated), retrieve, list, validate.
 import { type Ctx, isoNow, objectId, optString } from './context';
-import { ShippoHttpError, fieldError, notFound } from './http';
+import { ShippoHttpError, fieldError } from './http';
 import { type ValidationResult, validateAddress } from './us-address';
 
 export interface AddressObject {
@@ -82,9 +82,7 @@ export function createAddress(ctx: Ctx, body: Record<string, unknown>): AddressO
 }
 
 export function getAddress(ctx: Ctx, id: string): AddressObject {
-  const address = ctx.store.get<AddressObject>('addresses', id);
-  if (!address) throw notFound();
-  return address;
+  return ctx.store.getOrNotFound<AddressObject>('addresses', id);
 }
 
 export function validateStoredAddress(ctx: Ctx, id: string): AddressObject {

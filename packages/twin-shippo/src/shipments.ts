@@ -1,7 +1,7 @@
 // Shipments: addresses + parcels in, rates out (computed by ./rates), stored with their rates.
 import { type AddressObject, resolveAddress } from './addresses';
 import { type Ctx, isoNow, objectId, optString } from './context';
-import { fieldError, notFound } from './http';
+import { fieldError } from './http';
 import { logoPath } from './logos';
 import { type DistanceUnit, type MassUnit, type ParcelDims, centsToAmount, quote } from './rates';
 import { validateAddress } from './us-address';
@@ -178,13 +178,9 @@ export function createShipment(ctx: Ctx, body: Record<string, unknown>): Shipmen
 }
 
 export function getShipment(ctx: Ctx, id: string): ShipmentObject {
-  const shipment = ctx.store.get<ShipmentObject>('shipments', id);
-  if (!shipment) throw notFound();
-  return shipment;
+  return ctx.store.getOrNotFound<ShipmentObject>('shipments', id);
 }
 
 export function getRate(ctx: Ctx, id: string): RateObject {
-  const rate = ctx.store.get<RateObject>('rates', id);
-  if (!rate) throw notFound();
-  return rate;
+  return ctx.store.getOrNotFound<RateObject>('rates', id);
 }

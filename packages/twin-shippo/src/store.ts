@@ -1,5 +1,6 @@
 // SQLite persistence for the Shippo twin: each object kind is a table of JSON bodies keyed by object_id.
 import { openSqlite, type Db } from '@variegata/twin-kit/sqlite';
+import { notFound } from './http';
 
 export type Kind = 'addresses' | 'parcels' | 'shipments' | 'rates' | 'transactions';
 const KINDS: readonly Kind[] = ['addresses', 'parcels', 'shipments', 'rates', 'transactions'];
@@ -42,6 +43,13 @@ export class ShippoStore {
   get<T>(kind: Kind, id: string): T | undefined {
     const row = this.db.prepare(`SELECT body FROM ${kind} WHERE object_id = ?`).get(id) as { body: string } | undefined;
     return row ? (JSON.parse(row.body) as T) : undefined;
+  }
+
+  /** Like `get`, for a request that names the object: Shippo's 404 when there is none. */
+  getOrNotFound<T>(kind: Kind, id: string): T {
+    const body = this.get<T>(kind, id);
+    if (body === undefined) throw notFound();
+    return body;
   }
 
   /** Newest first, like Shippo's list endpoints; children of a parent (a shipment's rates) in creation order. */

@@ -1,20 +1,12 @@
 // Contract tests: the real shippo SDK against the twin (shipments, rates, label transactions).
-import type { Shippo } from 'shippo';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTwin } from './server';
-import { failure, newYork as to, parcel, sanFrancisco as from, startHarness } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { failure, newYork as to, parcel, sanFrancisco as from, useHarness } from './testing/harness';
 
-let twin: RunningTwin;
-let shippo: Shippo;
-
-beforeAll(async () => {
-  ({ twin, shippo } = await startHarness());
-});
-afterAll(() => twin.close());
+const h = useHarness();
 
 describe('shipments and rates', () => {
   it('returns the four domestic services with complete rate fields', async () => {
-    const s = await shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel], async: false });
+    const s = await h.shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel], async: false });
     expect(s.status).toBe('SUCCESS');
     expect(s.rates.map((r) => r.servicelevel.token).sort()).toEqual(['ups_ground', 'ups_next_day_air_saver', 'usps_ground_advantage', 'usps_priority']);
     for (const r of s.rates) {
@@ -24,7 +16,7 @@ describe('shipments and rates', () => {
       expect(r.durationTerms).toBeTruthy();
       expect(r.estimatedDays).toBeGreaterThan(0);
       expect(['USPS', 'UPS']).toContain(r.provider);
-      expect(r.providerImage200?.startsWith(twin.url)).toBe(true);
+      expect(r.providerImage200?.startsWith(h.twin.url)).toBe(true);
       const img = await fetch(r.providerImage200!);
       expect(img.headers.get('content-type')).toBe('image/svg+xml');
       expect(await img.text()).toContain(`>${r.provider}</text>`);
@@ -36,7 +28,7 @@ describe('shipments and rates', () => {
 
   it('prices by weight and distance', async () => {
     const amount = async (zip: string, state: string, weight: string): Promise<number> => {
-      const s = await shippo.shipments.create({ addressFrom: from, addressTo: { ...to, zip, state, city: 'X' }, parcels: [{ ...parcel, weight }] });
+      const s = await h.shippo.shipments.create({ addressFrom: from, addressTo: { ...to, zip, state, city: 'X' }, parcels: [{ ...parcel, weight }] });
       return Number(s.rates.find((r) => r.servicelevel.token === 'ups_ground')?.amount);
     };
     const nearLight = await amount('94118', 'CA', '1');
@@ -45,47 +37,47 @@ describe('shipments and rates', () => {
   });
 
   it('gives international services for a non-US destination', async () => {
-    const s = await shippo.shipments.create({
+    const s = await h.shippo.shipments.create({
       addressFrom: from, addressTo: { name: 'M', street1: '100 Queen St W', city: 'Toronto', state: 'ON', zip: 'M5H 2N2', country: 'CA' }, parcels: [parcel],
     });
     expect(s.rates.map((r) => r.servicelevel.token)).toEqual(['usps_priority_mail_international', 'usps_priority_mail_express_international', 'ups_saver']);
   });
 
   it('returns no rates and carrier messages for an unrateable address', async () => {
-    const s = await shippo.shipments.create({ addressFrom: from, addressTo: { ...to, zip: '1234' }, parcels: [parcel] });
+    const s = await h.shippo.shipments.create({ addressFrom: from, addressTo: { ...to, zip: '1234' }, parcels: [parcel] });
     expect(s.rates).toEqual([]);
     expect(s.messages.length).toBeGreaterThan(0);
     expect(s.messages[0]?.text).toContain('address_to');
   });
 
   it('accepts address ids, filters by carrier account, and lists/gets rates', async () => {
-    const a = await shippo.addresses.create(from);
-    const first = await shippo.shipments.create({ addressFrom: a.objectId!, addressTo: to, parcels: [parcel] });
+    const a = await h.shippo.addresses.create(from);
+    const first = await h.shippo.shipments.create({ addressFrom: a.objectId!, addressTo: to, parcels: [parcel] });
     const usps = first.rates.find((r) => r.provider === 'USPS')!.carrierAccount;
-    const s = await shippo.shipments.create({ addressFrom: a.objectId!, addressTo: to, parcels: [parcel], carrierAccounts: [usps] });
+    const s = await h.shippo.shipments.create({ addressFrom: a.objectId!, addressTo: to, parcels: [parcel], carrierAccounts: [usps] });
     expect(s.addressFrom.objectId).toBe(a.objectId);
     expect(new Set(s.rates.map((r) => r.provider))).toEqual(new Set(['USPS']));
-    const listed = await shippo.rates.listShipmentRates(s.objectId);
+    const listed = await h.shippo.rates.listShipmentRates(s.objectId);
     expect(listed.results?.map((r) => r.objectId)).toEqual(s.rates.map((r) => r.objectId));
-    const one = await shippo.rates.get(s.rates[0]!.objectId);
+    const one = await h.shippo.rates.get(s.rates[0]!.objectId);
     expect(one.amount).toBe(s.rates[0]!.amount);
-    expect((await shippo.shipments.get(s.objectId)).rates).toHaveLength(2);
+    expect((await h.shippo.shipments.get(s.objectId)).rates).toHaveLength(2);
   });
 
   it('rejects an unknown address id and a bad parcel with 400', async () => {
-    const e = await failure(shippo.shipments.create({ addressFrom: 'nope', addressTo: to, parcels: [parcel] }));
+    const e = await failure(h.shippo.shipments.create({ addressFrom: 'nope', addressTo: to, parcels: [parcel] }));
     expect(e.statusCode).toBe(400);
     expect(JSON.parse(e.body)).toEqual({ address_from: ['Address with object_id nope does not exist.'] });
-    const e2 = await failure(shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [{ ...parcel, weight: '-1' }] }));
+    const e2 = await failure(h.shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [{ ...parcel, weight: '-1' }] }));
     expect(e2.statusCode).toBe(400);
   });
 });
 
 describe('label transactions', () => {
   it('buys a label: SUCCESS, tracking number, downloadable PDF and tracking page', async () => {
-    const s = await shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel] });
+    const s = await h.shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel] });
     const rate = s.rates.find((r) => r.servicelevel.token === 'ups_ground')!;
-    const t = await shippo.transactions.create({ rate: rate.objectId, labelFileType: 'PDF', async: false });
+    const t = await h.shippo.transactions.create({ rate: rate.objectId, labelFileType: 'PDF', async: false });
     expect(t.status).toBe('SUCCESS');
     expect(t.objectState).toBe('VALID');
     expect(t.rate).toBe(rate.objectId);
@@ -98,21 +90,21 @@ describe('label transactions', () => {
     expect(bytes).toContain(t.trackingNumber!);
     const page = await fetch(t.trackingUrlProvider!);
     expect(await page.text()).toContain(t.trackingNumber!);
-    expect((await shippo.transactions.get(t.objectId!)).trackingNumber).toBe(t.trackingNumber);
-    const list = await shippo.transactions.list({});
+    expect((await h.shippo.transactions.get(t.objectId!)).trackingNumber).toBe(t.trackingNumber);
+    const list = await h.shippo.transactions.list({});
     expect(list.results?.[0]?.objectId).toBe(t.objectId);
   });
 
   it('gives USPS 22-digit tracking numbers', async () => {
-    const s = await shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel] });
-    const t = await shippo.transactions.create({ rate: s.rates.find((r) => r.servicelevel.token === 'usps_priority')!.objectId });
+    const s = await h.shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel] });
+    const t = await h.shippo.transactions.create({ rate: s.rates.find((r) => r.servicelevel.token === 'usps_priority')!.objectId });
     expect(t.trackingNumber).toMatch(/^9400\d{18}$/);
   });
 
   it('fails the purchase (201, status ERROR) for an address the carrier cannot find', async () => {
-    const s = await shippo.shipments.create({ addressFrom: from, addressTo: { ...to, street1: '1 Invalid Way' }, parcels: [parcel] });
+    const s = await h.shippo.shipments.create({ addressFrom: from, addressTo: { ...to, street1: '1 Invalid Way' }, parcels: [parcel] });
     expect(s.rates.length).toBe(4);
-    const t = await shippo.transactions.create({ rate: s.rates[0]!.objectId });
+    const t = await h.shippo.transactions.create({ rate: s.rates[0]!.objectId });
     expect(t.status).toBe('ERROR');
     expect(t.objectState).toBe('INVALID');
     expect(t.messages?.[0]?.code).toBe('verification_error');
@@ -120,21 +112,21 @@ describe('label transactions', () => {
   });
 
   it('buys in one call from a shipment and service level (instant transaction)', async () => {
-    const probe = await shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel] });
+    const probe = await h.shippo.shipments.create({ addressFrom: from, addressTo: to, parcels: [parcel] });
     const usps = probe.rates.find((r) => r.provider === 'USPS')!.carrierAccount;
-    const t = await shippo.transactions.create({
+    const t = await h.shippo.transactions.create({
       shipment: { addressFrom: from, addressTo: to, parcels: [parcel] }, carrierAccount: usps, servicelevelToken: 'usps_ground_advantage',
     });
     expect(t.status).toBe('SUCCESS');
-    const rate = await shippo.rates.get(t.rate as string);
+    const rate = await h.shippo.rates.get(t.rate as string);
     expect(rate.servicelevel.token).toBe('usps_ground_advantage');
   });
 
   it('rejects an unknown rate with 400 and an unknown transaction with 404', async () => {
-    const e = await failure(shippo.transactions.create({ rate: 'missing' }));
+    const e = await failure(h.shippo.transactions.create({ rate: 'missing' }));
     expect(e.statusCode).toBe(400);
     expect(JSON.parse(e.body)).toEqual({ rate: ['Rate with object_id missing does not exist.'] });
-    expect((await failure(shippo.transactions.get('missing'))).statusCode).toBe(404);
-    expect((await fetch(`${twin.url}/labels/missing.pdf`)).status).toBe(404);
+    expect((await failure(h.shippo.transactions.get('missing'))).statusCode).toBe(404);
+    expect((await fetch(`${h.twin.url}/labels/missing.pdf`)).status).toBe(404);
   });
 });

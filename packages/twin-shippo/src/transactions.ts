@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { AddressObject } from './addresses';
 import { type Ctx, isoNow, objectId, optString } from './context';
-import { fieldError, notFound } from './http';
+import { fieldError } from './http';
 import type { LabelInfo } from './label-pdf';
 import { billablePounds } from './rates';
 import { type RateObject, type ShipmentObject, createShipment, getShipment } from './shipments';
@@ -142,9 +142,7 @@ export function createTransaction(ctx: Ctx, body: Record<string, unknown>): Tran
 
 /** A stored transaction with its tracking status brought up to date (see ./tracking). */
 export function getTransaction(ctx: Ctx, id: string): TransactionObject {
-  const transaction = ctx.store.get<TransactionObject>('transactions', id);
-  if (!transaction) throw notFound();
-  return withCurrentTracking(ctx, transaction);
+  return withCurrentTracking(ctx, ctx.store.getOrNotFound<TransactionObject>('transactions', id));
 }
 
 export function withCurrentTracking(ctx: Ctx, t: TransactionObject): TransactionObject {

@@ -1,15 +1,13 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caught, postForm, startHarness, type Harness } from './testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caught, postForm, startHarness, useHarness } from './testing/harness';
 import { MEMBERSHIP_LOOKUP_KEYS, membershipLookupKey, seedStripeDemo } from './seed';
 
-let h: Harness;
+const h = useHarness();
 let prices: Record<string, string>;
 beforeAll(async () => {
-  h = await startHarness();
   prices = await seedStripeDemo(h.stripe);
 });
-afterAll(async () => h.close());
 
 async function checkout(email: string, lookupKey: string): Promise<Stripe.Checkout.Session> {
   const session = await h.stripe.checkout.sessions.create({

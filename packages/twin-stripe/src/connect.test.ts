@@ -1,12 +1,8 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caught, postForm, startHarness, type Harness } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { caught, postForm, useHarness } from './testing/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.close());
+const h = useHarness();
 
 const CAPS = { card_payments: { requested: true }, transfers: { requested: true }, klarna_payments: { requested: true } };
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caught, sdkFor, startHarness, type Harness } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { caught, sdkFor, useHarness } from './testing/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.close());
+const h = useHarness();
 
 describe('customers', () => {
   it('creates, retrieves and updates a customer with Stripe ids and livemode false', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caught, hiddenFields, postForm, startHarness, type Harness } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { caught, hiddenFields, postForm, useHarness } from './testing/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ processingMs: 50 });
-});
-afterAll(async () => h.close());
+const h = useHarness({ processingMs: 50 });
 
 const DECLINES: [string, string, string, string][] = [
   ['pm_card_chargeDeclined', 'card_declined', 'generic_decline', 'Your card was declined.'],

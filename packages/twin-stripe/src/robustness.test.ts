@@ -3,15 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mulberry32 } from '@variegata/twin-kit/random';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startStripeTwin } from './server';
-import { sdkFor, startHarness, startReceiver, TEST_KEY, type Harness } from './testing/harness';
+import { sdkFor, startReceiver, TEST_KEY, useHarness } from './testing/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.close());
+const h = useHarness();
 
 
 const KEYS = [

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caught, hiddenFields, postForm, startHarness, type Harness } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { caught, hiddenFields, postForm, useHarness } from './testing/harness';
 import { cardPageUrl } from './urls';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.close());
+const h = useHarness();
 
 describe('setup intents and saved cards', () => {
   it('saves a card: succeeded, attached to the customer, listed by customer and type', async () => {
@@ -66,23 +62,12 @@ describe('setup intents and saved cards', () => {
     expect(loc.searchParams.get('redirect_status')).toBe('succeeded');
     const done = await h.stripe.setupIntents.retrieve(si.id);
     expect(done.status).toBe('succeeded');
-    const pi = await h.stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      customer: c.id,
-      payment_method: done.payment_method as string,
-      off_session: true,
-      confirm: true,
-    });
+    const payWithSavedCard = (session: { off_session?: boolean }) =>
+      h.stripe.paymentIntents.create({ amount: 1500, currency: 'usd', customer: c.id, payment_method: done.payment_method as string, ...session, confirm: true });
+    const pi = await payWithSavedCard({ off_session: true });
     expect(pi.status).toBe('succeeded');
     // but an on-session payment with the same card asks for authentication again
-    const onSession = await h.stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      customer: c.id,
-      payment_method: done.payment_method as string,
-      confirm: true,
-    });
+    const onSession = await payWithSavedCard({});
     expect(onSession.status).toBe('requires_action');
   });
 

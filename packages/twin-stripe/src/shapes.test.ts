@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, startHarness, type Harness } from './testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm, useHarness } from './testing/harness';
 import { seedStripeDemo } from './seed';
 
 const stripeDir = fileURLToPath(new URL('../node_modules/stripe', import.meta.url));
@@ -24,11 +24,10 @@ function requiredFields(file: string, name: string): string[] {
   return out;
 }
 
-let h: Harness;
+const h = useHarness();
 const objects: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  h = await startHarness();
   const s = h.stripe;
   const prices = await seedStripeDemo(s);
   const customer = await s.customers.create({ email: 'shape@example.com' });
@@ -64,7 +63,6 @@ beforeAll(async () => {
     transfer, payout, person, completed, sub, item: sub.items.data[0], invoice, portal, we, event, price, product,
   });
 });
-afterAll(async () => h.close());
 
 const CASES: [string, string, string, string[]][] = [
   ['customer', 'Customers.d.ts', 'Customer', []],

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { AppDownloadModal, type AppDownloadModalProps } from './AppDownloadModal';
-import { Button } from './Button';
+import { OverlayTrigger } from './story-overlay-trigger';
 
 function Demo(props: Omit<AppDownloadModalProps, 'open' | 'onClose'>) {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>Plant pay</Button>
-      <AppDownloadModal {...props} open={open} onClose={() => setOpen(false)} />
-    </>
-  );
+  return <OverlayTrigger label="Plant pay">{(open, close) => <AppDownloadModal {...props} open={open} onClose={close} />}</OverlayTrigger>;
 }
 
 const meta = {

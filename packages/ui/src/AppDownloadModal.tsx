@@ -46,24 +46,23 @@ export function AppDownloadModal({
   closeLabel = 'Close',
   closeHref,
 }: AppDownloadModalProps) {
+  const stores = [
+    { store: 'apple', href: appStoreHref, label: appStoreLabel },
+    { store: 'google', href: googlePlayHref, label: googlePlayLabel },
+  ] as const;
   return (
     <Modal open={open} onClose={onClose} title={title} size="sm" closeLabel={closeLabel} closeHref={closeHref} className="vg-app-download">
       {children && <div className="vg-app-download__text">{children}</div>}
       <ul className="vg-app-download__stores">
-        <li>
-          <a className="vg-store-link" href={appStoreHref} target="_blank" rel="noopener noreferrer">
-            <StoreIcon store="apple" />
-            <span>{appStoreLabel}</span>
-            <span className="vg-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a className="vg-store-link" href={googlePlayHref} target="_blank" rel="noopener noreferrer">
-            <StoreIcon store="google" />
-            <span>{googlePlayLabel}</span>
-            <span className="vg-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {stores.map(({ store, href, label }) => (
+          <li key={store}>
+            <a className="vg-store-link" href={href} target="_blank" rel="noopener noreferrer">
+              <StoreIcon store={store} />
+              <span>{label}</span>
+              <span className="vg-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
       </ul>
       {disclaimer && <div className="vg-app-download__disclaimer">{disclaimer}</div>}
     </Modal>

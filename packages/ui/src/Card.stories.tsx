@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { Button } from './Button';
 import { Card } from './Card';
+import { framed } from './story-frame';
 
 const meta = {
   title: 'Layout/Card',
@@ -12,7 +12,7 @@ const meta = {
     children: <p style={{ margin: 0 }}>Bank account ending in 4242. Payouts arrive within 2 business days.</p>,
     actions: <Button size="sm" variant="secondary">Edit</Button>,
   },
-  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [framed({ maxWidth: 480 })],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { CookieNotice } from './CookieNotice';
+import { framed } from './story-frame';
 
 const meta = {
   title: 'Shell/CookieNotice',
@@ -11,7 +11,7 @@ const meta = {
     learnMore: { href: '/privacy', label: 'Privacy policy' },
     onAccept: () => {},
   },
-  decorators: [(Story: ComponentType) => <div style={{ minHeight: 200 }}><Story /></div>],
+  decorators: [framed({ minHeight: 200 })],
 } satisfies Meta<typeof CookieNotice>;
 
 export default meta;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { Button } from './Button';
 import { ErrorMessage } from './ErrorMessage';
+import { framed } from './story-frame';
 
 const meta = {
   title: 'Feedback/ErrorMessage',
   component: ErrorMessage,
   args: { children: 'The email and password you entered did not match our records. Please double-check and try again.' },
-  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [framed({ maxWidth: 520 })],
 } satisfies Meta<typeof ErrorMessage>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { FieldCheckbox, FieldPassword, FieldSelect, FieldText, FieldTextarea } from './Field';
+import { framed } from './story-frame';
 
 const meta = {
   title: 'Forms/Field',
   component: FieldText,
   args: { id: 'email', label: 'Email', type: 'email', placeholder: 'you@example.com', autoComplete: 'email' },
-  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof FieldText>;
 
 export default meta;

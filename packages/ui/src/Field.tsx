@@ -27,6 +27,14 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return list.length > 0 ? list.join(' ') : undefined;
 }
 
+/**
+ * A control's `aria-invalid` (set while there is an error) and `aria-describedby` (the ids the
+ * caller passed first, then the field's own messages).
+ */
+export function controlAria(error: ReactNode, ...ids: (string | false | null | undefined)[]) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(...ids) };
+}
+
 export interface LabelProps extends Omit<LabelHTMLAttributes<HTMLLabelElement>, 'htmlFor'> {
   /** The id of the control this label names. Required. */
   htmlFor: string;
@@ -106,8 +114,7 @@ export const FieldText = forwardRef<HTMLInputElement, FieldTextProps>(function F
         type={type}
         required={required}
         className="vg-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(rest['aria-describedby'], errorId, hintId)}
+        {...controlAria(error, rest['aria-describedby'], errorId, hintId)}
       />
       {error && <Message id={`${id}-error`} kind="error">{error}</Message>}
       {hintId && <Message id={hintId} kind="hint">{hint}</Message>}
@@ -137,8 +144,7 @@ export const FieldPassword = forwardRef<HTMLInputElement, FieldPasswordProps>(fu
           type={visible ? 'text' : 'password'}
           required={required}
           className="vg-field__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(rest['aria-describedby'], errorId, hintId)}
+          {...controlAria(error, rest['aria-describedby'], errorId, hintId)}
         />
         <button
           type="button"
@@ -186,8 +192,7 @@ export const FieldTextarea = forwardRef<HTMLTextAreaElement, FieldTextareaProps>
         required={required}
         maxLength={maxLength}
         className="vg-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(rest['aria-describedby'], errorId, hintId, counterId)}
+        {...controlAria(error, rest['aria-describedby'], errorId, hintId, counterId)}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
           setUncontrolled(event.target.value);
           onChange?.(event);
@@ -239,8 +244,7 @@ export const FieldSelect = forwardRef<HTMLSelectElement, FieldSelectProps>(funct
           id={id}
           required={required}
           className="vg-field__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(rest['aria-describedby'], errorId, hintId)}
+          {...controlAria(error, rest['aria-describedby'], errorId, hintId)}
         >
           {placeholder != null && <option value="">{placeholder}</option>}
           {options.map((o) => (
@@ -279,8 +283,7 @@ export const FieldCheckbox = forwardRef<HTMLInputElement, FieldCheckboxProps>(fu
           type="checkbox"
           required={required}
           className="vg-field__checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(rest['aria-describedby'], errorId, hintId)}
+          {...controlAria(error, rest['aria-describedby'], errorId, hintId)}
         />
         <Label htmlFor={id} required={required} className="vg-field__check-label">{label}</Label>
       </div>

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { assertFieldId, describedBy, Label } from './Field';
+import { assertFieldId, controlAria, Label } from './Field';
 
 export type FieldFileProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className'> & {
   /** Required: the label is tied to the input through this id. */
@@ -42,8 +42,7 @@ export const FieldFile = forwardRef<HTMLInputElement, FieldFileProps>(function F
           type="file"
           required={required}
           className="vg-file__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(rest['aria-describedby'], statusId, errorId, hintId)}
+          {...controlAria(error, rest['aria-describedby'], statusId, errorId, hintId)}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             const files = event.target.files;
             setFileName(files && files.length > 0 ? Array.from(files).map((f) => f.name).join(', ') : null);

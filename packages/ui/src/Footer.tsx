@@ -44,6 +44,19 @@ function FooterAnchor({ link, newTabLabel, className }: { link: FooterLink; newT
 }
 
 /** The site footer: brand, link columns (links as props), social links and a legal line. */
+/** A list of footer links, each in its own item. */
+function FooterLinkList({ links, newTabLabel, className, linkClassName }: { links: readonly FooterLink[]; newTabLabel: string; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <FooterAnchor link={link} newTabLabel={newTabLabel} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer({ brand, columns, social, legal, bottomLinks, newTabLabel = 'opens in a new tab', className }: FooterProps) {
   return (
     <footer className={['vg-footer', className].filter(Boolean).join(' ')}>
@@ -53,13 +66,7 @@ export function Footer({ brand, columns, social, legal, bottomLinks, newTabLabel
             <div className="vg-footer__brand">
               {brand}
               {social && social.length > 0 && (
-                <ul className="vg-footer__social">
-                  {social.map((link) => (
-                    <li key={link.href}>
-                      <FooterAnchor link={link} newTabLabel={newTabLabel} className="vg-footer__social-link" />
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinkList links={social} newTabLabel={newTabLabel} className="vg-footer__social" linkClassName="vg-footer__social-link" />
               )}
             </div>
           )}
@@ -67,13 +74,7 @@ export function Footer({ brand, columns, social, legal, bottomLinks, newTabLabel
             {columns.map((column) => (
               <div key={column.title} className="vg-footer__column">
                 <h2 className="vg-footer__title">{column.title}</h2>
-                <ul className="vg-footer__links">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <FooterAnchor link={link} newTabLabel={newTabLabel} className="vg-footer__link" />
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinkList links={column.links} newTabLabel={newTabLabel} className="vg-footer__links" linkClassName="vg-footer__link" />
               </div>
             ))}
           </nav>
@@ -82,13 +83,7 @@ export function Footer({ brand, columns, social, legal, bottomLinks, newTabLabel
           <div className="vg-footer__bottom">
             {legal && <p className="vg-footer__legal">{legal}</p>}
             {bottomLinks && (
-              <ul className="vg-footer__bottom-links">
-                {bottomLinks.map((link) => (
-                  <li key={link.href}>
-                    <FooterAnchor link={link} newTabLabel={newTabLabel} className="vg-footer__link" />
-                  </li>
-                ))}
-              </ul>
+              <FooterLinkList links={bottomLinks} newTabLabel={newTabLabel} className="vg-footer__bottom-links" linkClassName="vg-footer__link" />
             )}
           </div>
         )}

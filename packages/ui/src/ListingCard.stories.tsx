@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { ListingCard } from './ListingCard';
+import { framed } from './story-frame';
 
 const now = Date.UTC(2026, 10, 21, 12);
 const image = (seed: string) => ({
@@ -13,7 +13,7 @@ const meta = {
   title: 'Listings/ListingCard',
   component: ListingCard,
   args: { title: 'Monstera deliciosa Thai Constellation', href: '/l/monstera/1', price: '$120.00', image: image('3f8763'), subtitle: 'by greenhouse_jo' },
-  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [framed({ maxWidth: 280 })],
 } satisfies Meta<typeof ListingCard>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { Avatar } from './Avatar';
 import { MenuButton } from './Menu';
+import { framed } from './story-frame';
 
 const meta = {
   title: 'Navigation/Menu',
@@ -15,7 +15,7 @@ const meta = {
       { kind: 'action', label: 'Ending soonest', onSelect: () => {} },
     ],
   },
-  decorators: [(Story: ComponentType) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [framed({ minHeight: 360 })],
 } satisfies Meta<typeof MenuButton>;
 
 export default meta;

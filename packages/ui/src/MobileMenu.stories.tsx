@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
+import { OverlayTrigger } from './story-overlay-trigger';
 
 function MobileMenuDemo(props: Omit<MobileMenuProps, 'open' | 'onClose'>) {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>Open menu</Button>
-      <MobileMenu {...props} open={open} onClose={() => setOpen(false)} />
-    </>
-  );
+  return <OverlayTrigger label="Open menu">{(open, close) => <MobileMenu {...props} open={open} onClose={close} />}</OverlayTrigger>;
 }
 
 const shortcuts = [

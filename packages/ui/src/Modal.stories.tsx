@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { FieldText } from './Field';
 import { Modal, type ModalProps } from './Modal';
+import { OverlayTrigger } from './story-overlay-trigger';
 
 type DemoProps = Omit<ModalProps, 'open' | 'onClose'> & { startOpen?: boolean; trigger?: string };
 
 function ModalDemo({ startOpen = true, trigger = 'Open dialog', ...props }: DemoProps) {
-  const [open, setOpen] = useState(startOpen);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>{trigger}</Button>
-      <Modal {...props} open={open} onClose={() => setOpen(false)} />
-    </>
+    <OverlayTrigger label={trigger} startOpen={startOpen}>
+      {(open, close) => <Modal {...props} open={open} onClose={close} />}
+    </OverlayTrigger>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { ProgressBar } from './ProgressBar';
+import { framed } from './story-frame';
 
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading profile image', value: 42 },
-  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

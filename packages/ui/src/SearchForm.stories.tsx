@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { SearchForm } from './SearchForm';
+import { framed } from './story-frame';
 
 const meta = {
   title: 'Forms/SearchForm',
   component: SearchForm,
   args: { action: '/s', placeholder: 'Search Monstera, Anthurium…' },
-  decorators: [(Story: ComponentType) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [framed({ maxWidth: 520 })],
 } satisfies Meta<typeof SearchForm>;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
 import { MenuButton } from './Menu';
 import { SearchForm } from './SearchForm';
 import { TopBar, TopBarNav } from './TopBar';
+import { framed } from './story-frame';
 
 const logo = (
   <a href="/" aria-label="Variegata home">
@@ -67,7 +67,7 @@ const meta = {
     mobileMenuHref: '?mobilemenu=open',
     mobileSearchHref: '?mobilesearch=open',
   },
-  decorators: [(Story: ComponentType) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [framed({ minHeight: 320 })],
 } satisfies Meta<typeof TopBar>;
 
 export default meta;

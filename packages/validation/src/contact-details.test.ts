@@ -35,11 +35,10 @@ describe('phone number', () => {
   it('is saved without spaces', () => {
     expect(normalizePhoneNumber(' +1 555\t123 4567 ')).toBe('+15551234567');
   });
-  it('is displayed grouped', () => {
-    expect(formatPhoneNumber('5551234567')).toBe('555 123 4567');
-    expect(formatPhoneNumber('+15551234567')).toBe('+1 555 123 4567');
-    expect(formatPhoneNumber('+442079460958')).toBe('+442 079 460 958');
-    expect(formatPhoneNumber('1234567')).toBe('123 4567');
-    expect(formatPhoneNumber('')).toBe('');
+  it.each([
+    ['5551234567', '555 123 4567'], ['+15551234567', '+1 555 123 4567'], ['+442079460958', '+442 079 460 958'],
+    ['1234567', '123 4567'], ['', ''],
+  ])('is displayed grouped: %j as %j', (saved, shown) => {
+    expect(formatPhoneNumber(saved)).toBe(shown);
   });
 });

@@ -11,19 +11,24 @@ import {
 } from './password-pages';
 
 describe('password change', () => {
-  it('needs both passwords with length limits', () => {
-    expect(validatePasswordChange({ currentPassword: 'old-secret', newPassword: 'new-secret' })).toEqual({
-      success: true,
-      output: { currentPassword: 'old-secret', newPassword: 'new-secret' },
-    });
-    expect(validatePasswordChange({})).toEqual({
-      success: false,
-      issues: { currentPassword: CURRENT_PASSWORD_REQUIRED_MESSAGE, newPassword: NEW_PASSWORD_REQUIRED_MESSAGE },
-    });
-    expect(validatePasswordChange({ currentPassword: 'short', newPassword: 'x'.repeat(257) })).toEqual({
-      success: false,
-      issues: { currentPassword: PASSWORD_TOO_SHORT_MESSAGE, newPassword: PASSWORD_TOO_LONG_MESSAGE },
-    });
+  it.each([
+    [
+      'accepts both passwords',
+      { currentPassword: 'old-secret', newPassword: 'new-secret' },
+      { success: true, output: { currentPassword: 'old-secret', newPassword: 'new-secret' } },
+    ],
+    [
+      'needs both passwords',
+      {},
+      { success: false, issues: { currentPassword: CURRENT_PASSWORD_REQUIRED_MESSAGE, newPassword: NEW_PASSWORD_REQUIRED_MESSAGE } },
+    ],
+    [
+      'limits the length of both passwords',
+      { currentPassword: 'short', newPassword: 'x'.repeat(257) },
+      { success: false, issues: { currentPassword: PASSWORD_TOO_SHORT_MESSAGE, newPassword: PASSWORD_TOO_LONG_MESSAGE } },
+    ],
+  ])('%s', (_case, input, expected) => {
+    expect(validatePasswordChange(input)).toEqual(expected);
   });
 });
 

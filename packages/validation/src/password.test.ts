@@ -9,8 +9,7 @@ import {
   passwordField,
   validatePassword,
 } from './password';
-
-const fail = (message: string) => ({ success: false, issues: { _form: message } });
+import { formFailure } from './testing/form-failure';
 
 describe('password', () => {
   it('has limits 8 and 256', () => {
@@ -18,24 +17,24 @@ describe('password', () => {
     expect(PASSWORD_MAX_LENGTH).toBe(256);
   });
   it('is required', () => {
-    expect(validatePassword('')).toEqual(fail(PASSWORD_REQUIRED_MESSAGE));
-    expect(validatePassword(undefined)).toEqual(fail(PASSWORD_REQUIRED_MESSAGE));
+    expect(validatePassword('')).toEqual(formFailure(PASSWORD_REQUIRED_MESSAGE));
+    expect(validatePassword(undefined)).toEqual(formFailure(PASSWORD_REQUIRED_MESSAGE));
   });
   it('needs at least 8 characters', () => {
-    expect(validatePassword('1234567')).toEqual(fail(PASSWORD_TOO_SHORT_MESSAGE));
+    expect(validatePassword('1234567')).toEqual(formFailure(PASSWORD_TOO_SHORT_MESSAGE));
     expect(validatePassword('12345678')).toEqual({ success: true, output: '12345678' });
   });
   it('allows at most 256 characters', () => {
     expect(validatePassword('p'.repeat(256)).success).toBe(true);
-    expect(validatePassword('p'.repeat(257))).toEqual(fail(PASSWORD_TOO_LONG_MESSAGE));
+    expect(validatePassword('p'.repeat(257))).toEqual(formFailure(PASSWORD_TOO_LONG_MESSAGE));
   });
   it('is not trimmed', () => {
     expect(validatePassword('  secret  ')).toEqual({ success: true, output: '  secret  ' });
-    expect(validatePassword(' short ')).toEqual(fail(PASSWORD_TOO_SHORT_MESSAGE));
+    expect(validatePassword(' short ')).toEqual(formFailure(PASSWORD_TOO_SHORT_MESSAGE));
   });
   it('takes its own required message', () => {
     expect(validateWith(passwordField({ required: 'Current password is required.' }), '')).toEqual(
-      fail('Current password is required.'),
+      formFailure('Current password is required.'),
     );
   });
 });

@@ -3,18 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_SLUG, createSlug } from './slug';
 
 describe('createSlug', () => {
-  it('makes lowercase dash-separated ASCII', () => {
-    expect(createSlug('Monstera Albo  Borsigiana!')).toBe('monstera-albo-borsigiana');
-    expect(createSlug('  --Anthurium__Warocqueanum--  ')).toBe('anthurium-warocqueanum');
+  it.each([
+    ['Monstera Albo  Borsigiana!', 'monstera-albo-borsigiana'],
+    ['  --Anthurium__Warocqueanum--  ', 'anthurium-warocqueanum'],
+  ])('makes lowercase dash-separated ASCII: %j', (title, slug) => {
+    expect(createSlug(title)).toBe(slug);
   });
-  it('strips diacritics', () => {
-    expect(createSlug('Variegé Çaña')).toBe('variege-cana');
-    expect(createSlug('Ørsted Straße Łódź')).toBe('orsted-strasse-lodz');
+  it.each([
+    ['Variegé Çaña', 'variege-cana'],
+    ['Ørsted Straße Łódź', 'orsted-strasse-lodz'],
+  ])('strips diacritics: %j', (title, slug) => {
+    expect(createSlug(title)).toBe(slug);
   });
-  it("gives 'no-slug' when empty", () => {
-    expect(createSlug('')).toBe(EMPTY_SLUG);
-    expect(createSlug('   ')).toBe('no-slug');
-    expect(createSlug('🌿🌿')).toBe('no-slug');
+  it.each(['', '   ', '🌿🌿'])("gives 'no-slug' when empty: %j", (title) => {
+    expect(EMPTY_SLUG).toBe('no-slug');
+    expect(createSlug(title)).toBe(EMPTY_SLUG);
   });
   it('always gives a valid slug (property)', () => {
     fc.assert(

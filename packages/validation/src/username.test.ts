@@ -10,28 +10,25 @@ import {
   validateUsername,
   validateUsernameUnused,
 } from './username';
-
-const fail = (message: string) => ({ success: false, issues: { _form: message } });
+import { formFailure } from './testing/form-failure';
 
 describe('username', () => {
-  it('accepts 3 to 20 allowed characters ending with a letter or digit', () => {
-    expect(validateUsername('ann')).toEqual({ success: true, output: 'ann' });
-    expect(validateUsername('a.b_c-d9')).toEqual({ success: true, output: 'a.b_c-d9' });
-    expect(validateUsername('x'.repeat(20))).toEqual({ success: true, output: 'x'.repeat(20) });
+  it.each(['ann', 'a.b_c-d9', 'x'.repeat(20)])('accepts %j: 3 to 20 allowed characters ending with a letter or digit', (name) => {
+    expect(validateUsername(name)).toEqual({ success: true, output: name });
   });
   it('is required', () => {
-    expect(validateUsername('')).toEqual(fail(USERNAME_REQUIRED_MESSAGE));
-    expect(validateUsername(undefined)).toEqual(fail(USERNAME_REQUIRED_MESSAGE));
+    expect(validateUsername('')).toEqual(formFailure(USERNAME_REQUIRED_MESSAGE));
+    expect(validateUsername(undefined)).toEqual(formFailure(USERNAME_REQUIRED_MESSAGE));
   });
   it('has a length of 3 to 20', () => {
-    expect(validateUsername('ab')).toEqual(fail(USERNAME_TOO_SHORT_MESSAGE));
-    expect(validateUsername('x'.repeat(21))).toEqual(fail(USERNAME_TOO_LONG_MESSAGE));
+    expect(validateUsername('ab')).toEqual(formFailure(USERNAME_TOO_SHORT_MESSAGE));
+    expect(validateUsername('x'.repeat(21))).toEqual(formFailure(USERNAME_TOO_LONG_MESSAGE));
   });
   it.each(['ann lee', 'ann!', 'ánn', 'a@b', 'a/b'])('rejects characters outside the allowed set: %s', (bad) => {
-    expect(validateUsername(bad)).toEqual(fail(USERNAME_CHARACTERS_MESSAGE));
+    expect(validateUsername(bad)).toEqual(formFailure(USERNAME_CHARACTERS_MESSAGE));
   });
   it.each(['ann_', 'ann.', 'ann-'])('must end with a letter or digit: %s', (bad) => {
-    expect(validateUsername(bad)).toEqual(fail(USERNAME_LAST_CHARACTER_MESSAGE));
+    expect(validateUsername(bad)).toEqual(formFailure(USERNAME_LAST_CHARACTER_MESSAGE));
   });
   it('accepts exactly the described language (property)', () => {
     fc.assert(
@@ -46,12 +43,12 @@ describe('username', () => {
 
 describe('username unused check', () => {
   it('reports the spec text when the name is taken', async () => {
-    expect(await validateUsernameUnused('taken', async () => false)).toEqual(fail(USERNAME_TAKEN_MESSAGE));
+    expect(await validateUsernameUnused('taken', async () => false)).toEqual(formFailure(USERNAME_TAKEN_MESSAGE));
     expect(await validateUsernameUnused('free1', async () => true)).toEqual({ success: true, output: 'free1' });
   });
   it('does not look up malformed names', async () => {
     const lookup = vi.fn(async () => true);
-    expect(await validateUsernameUnused('a', lookup)).toEqual(fail(USERNAME_TOO_SHORT_MESSAGE));
+    expect(await validateUsernameUnused('a', lookup)).toEqual(formFailure(USERNAME_TOO_SHORT_MESSAGE));
     expect(lookup).not.toHaveBeenCalled();
   });
 });

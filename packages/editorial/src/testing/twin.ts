@@ -2,6 +2,7 @@
 // editorial client pointed at it. Every test file gets its own in-memory twin.
 import type { LiveSeedOptions } from '@variegata/twin-strapi/lives-seed';
 import { type RunningTwin, startStrapiTwin } from '@variegata/twin-strapi/server';
+import { afterAll, beforeAll } from 'vitest';
 import { type EditorialClient, createEditorialClient } from '../client';
 
 export interface TwinContext {
@@ -9,7 +10,13 @@ export interface TwinContext {
   client: EditorialClient;
 }
 
-export async function startSeededTwin(options: { contentDir?: string; apiToken?: string; lives?: LiveSeedOptions } = {}): Promise<TwinContext> {
+export interface SeededTwinOptions {
+  contentDir?: string;
+  apiToken?: string;
+  lives?: LiveSeedOptions;
+}
+
+export async function startSeededTwin(options: SeededTwinOptions = {}): Promise<TwinContext> {
   const twin = await startStrapiTwin({
     dbPath: ':memory:',
     port: 0,
@@ -19,4 +26,17 @@ export async function startSeededTwin(options: { contentDir?: string; apiToken?:
     ...(options.lives === undefined ? {} : { lives: options.lives }),
   });
   return { twin, client: createEditorialClient({ baseURL: `${twin.url}/api`, apiToken: options.apiToken }) };
+}
+
+/**
+ * One seeded twin for the calling test file (or describe block): started before its tests run and
+ * closed after them. The returned context is filled in by then (read it inside tests).
+ */
+export function useSeededTwin(options: SeededTwinOptions = {}): TwinContext {
+  const ctx = {} as TwinContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await startSeededTwin(options));
+  });
+  afterAll(() => ctx.twin.close());
+  return ctx;
 }

@@ -1,6 +1,7 @@
 // Test support: a twin in memory on a random port with the real `shippo` SDK, and shared fixtures.
 import { rejection } from '@variegata/twin-kit/testing/rejection';
 import { Shippo } from 'shippo';
+import { afterAll, beforeAll } from 'vitest';
 import { startShippoTwin, type RunningTwin, type ShippoTwinOptions } from '../server';
 
 export interface Harness {
@@ -12,6 +13,19 @@ export interface Harness {
 export async function startHarness(options: Partial<ShippoTwinOptions> = {}, apiKeyHeader = 'ShippoToken shippo_test_contract'): Promise<Harness> {
   const twin = await startShippoTwin({ dbPath: ':memory:', port: 0, ...options });
   return { twin, shippo: new Shippo({ apiKeyHeader, serverURL: twin.url }) };
+}
+
+/**
+ * One twin for the calling test file (as `startHarness` makes it): started before its tests run
+ * and closed after them. The returned harness is filled in by then (read it inside tests).
+ */
+export function useHarness(options: Partial<ShippoTwinOptions> = {}, apiKeyHeader?: string): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness(options, apiKeyHeader));
+  });
+  afterAll(() => harness.twin.close());
+  return harness;
 }
 
 /** The error an SDK call rejects with (its HTTP status and raw body); fails the test when the call succeeds. */

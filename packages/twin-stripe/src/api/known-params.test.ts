@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KNOWN_PARAMS } from '../core/known-params';
-import { caught, startHarness, type Harness } from '../testing/harness';
+import { caught, useHarness } from '../testing/harness';
 import { ROUTES } from './dispatch';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.close());
+const h = useHarness();
 
 describe('parameter checking', () => {
   it('every route has its list of parameters from the SDK types', () => {

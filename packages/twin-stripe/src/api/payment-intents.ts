@@ -5,7 +5,7 @@ import { newId, nowSeconds, randomToken } from '../core/ids';
 import { bool, currency, enumStr, int, mergeMetadata, nulls, obj, plain, str, strArr, type Obj } from '../core/params';
 import { paginate } from '../core/render';
 import { attemptPayment, createDestinationTransfer, settleProcessing } from '../core/payments';
-import { resolvePaymentMethod } from './payment-methods';
+import { paymentMethodToConfirm, resolvePaymentMethod } from './payment-methods';
 import { arg, route, type ApiRequest, type Route } from './router';
 
 const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
@@ -76,18 +76,11 @@ function confirm(t: Twin, pi: Obj, req: ApiRequest): Obj {
       { payment_intent: { ...pi } },
     );
   }
-  const pmId = str(p, 'payment_method') ?? pi['payment_method'];
-  if (typeof pmId !== 'string' || pmId === '') {
-    throw invalidRequest(
+  const pm = paymentMethodToConfirm(t, pi, p, {
+    message:
       "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with cus, specify a payment method attached to this customer along with the customer ID.",
-      undefined,
-      'payment_intent_unexpected_state',
-    );
-  }
-  const pm = resolvePaymentMethod(t, pmId);
-  if (pi['customer'] !== null && pm['customer'] !== null && pm['customer'] !== pi['customer']) {
-    throw invalidRequest(`The provided PaymentMethod belongs to a different Customer.`, 'payment_method');
-  }
+    code: 'payment_intent_unexpected_state',
+  });
   const returnUrl = str(p, 'return_url') ?? pi['_returnUrl'] ?? undefined;
   pi['_returnUrl'] = returnUrl ?? null;
   const sfu = str(p, 'setup_future_usage');

@@ -95,6 +95,23 @@ export function attachPaymentMethod(t: Twin, pm: Obj, customerId: string): Obj {
 }
 
 /** A stored PaymentMethod by id; a magic `pm_card_*` id creates a fresh PaymentMethod each time, as Stripe does. */
+/**
+ * The payment method an intent is confirmed with: the request's, else the one already on the
+ * intent. Refuses a missing method (with the intent type's own message and code) and a method that
+ * belongs to a customer other than the intent's.
+ */
+export function paymentMethodToConfirm(t: Twin, intent: Obj, p: Params, missing: { message: string; code: string }): Obj {
+  const pmId = str(p, 'payment_method') ?? intent['payment_method'];
+  if (typeof pmId !== 'string' || pmId === '') {
+    throw invalidRequest(missing.message, undefined, missing.code);
+  }
+  const pm = resolvePaymentMethod(t, pmId);
+  if (intent['customer'] !== null && pm['customer'] !== null && pm['customer'] !== intent['customer']) {
+    throw invalidRequest('The provided PaymentMethod belongs to a different Customer.', 'payment_method');
+  }
+  return pm;
+}
+
 export function resolvePaymentMethod(t: Twin, id: string, opts: { attachTo?: string; param?: string } = {}): Obj {
   let pm: Obj;
   if (magicCard(id) !== undefined && id.startsWith('pm_card_')) {

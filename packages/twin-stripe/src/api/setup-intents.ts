@@ -6,7 +6,7 @@ import { newId, nowSeconds, randomToken } from '../core/ids';
 import { bool, enumStr, mergeMetadata, nulls, str, strArr, type Obj } from '../core/params';
 import { paginate, render } from '../core/render';
 import { nextAction } from '../core/payments';
-import { declineError, resolvePaymentMethod } from './payment-methods';
+import { declineError, paymentMethodToConfirm, resolvePaymentMethod } from './payment-methods';
 import { arg, route, type Route } from './router';
 
 function succeed(t: Twin, si: Obj, pm: Obj): void {
@@ -36,18 +36,11 @@ function confirm(t: Twin, si: Obj, p: Params): Obj {
       code: 'setup_intent_unexpected_state',
     });
   }
-  const pmId = str(p, 'payment_method') ?? si['payment_method'];
-  if (typeof pmId !== 'string' || pmId === '') {
-    throw invalidRequest(
+  const pm = paymentMethodToConfirm(t, si, p, {
+    message:
       "You cannot confirm this SetupIntent because it's missing a payment method. Update the SetupIntent with a payment method and then confirm it again.",
-      undefined,
-      'setup_intent_unexpected_state',
-    );
-  }
-  const pm = resolvePaymentMethod(t, pmId);
-  if (si['customer'] !== null && pm['customer'] !== null && pm['customer'] !== si['customer']) {
-    throw invalidRequest('The provided PaymentMethod belongs to a different Customer.', 'payment_method');
-  }
+    code: 'setup_intent_unexpected_state',
+  });
   const b = pm['_behaviour'] as Behaviour;
   const decline = declineFor(b);
   if (decline !== undefined) {

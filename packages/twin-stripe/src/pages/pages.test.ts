@@ -1,14 +1,13 @@
 // The hosted pages are plain, accessible HTML: a language, a title, a heading, and a label for every field.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStripeDemo } from '../seed';
-import { startHarness, type Harness } from '../testing/harness';
+import { useHarness } from '../testing/harness';
 import { cardPageUrl } from '../urls';
 
-let h: Harness;
+const h = useHarness();
 const pages: Record<string, string> = {};
 
 beforeAll(async () => {
-  h = await startHarness();
   const s = h.stripe;
   const prices = await seedStripeDemo(s);
   const c = await s.customers.create({ email: 'a11y@example.com' });
@@ -23,7 +22,6 @@ beforeAll(async () => {
   await s.subscriptions.create({ customer: c.id, items: [{ price: prices['starterPlan_yearly'] as string }], default_payment_method: (await s.paymentMethods.attach('pm_card_visa', { customer: c.id })).id });
   pages['portal'] = (await s.billingPortal.sessions.create({ customer: c.id, return_url: 'http://site.test/r' })).url;
 });
-afterAll(async () => h.close());
 
 describe('hosted pages', () => {
   it.each(['card', '3ds', 'onboarding', 'checkout', 'portal'])('%s page is self-contained and every field is labelled', async (name) => {

@@ -1,6 +1,7 @@
 // Test support: a twin on a random port with the real `stripe` SDK, and a local webhook receiver.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { closeServer, listen } from '@variegata/twin-kit/http-server';
 import { rejection } from '@variegata/twin-kit/testing/rejection';
 import { startStripeTwin, type RunningStripeTwin, type StripeTwinOptions } from '../server';
@@ -21,6 +22,19 @@ export function sdkFor(url: string, key = TEST_KEY): Stripe {
 export async function startHarness(options: Partial<StripeTwinOptions> = {}): Promise<Harness> {
   const twin = await startStripeTwin({ dbPath: ':memory:', port: 0, ...options });
   return { twin, stripe: sdkFor(twin.url), close: () => twin.close() };
+}
+
+/**
+ * One twin for the calling test file: started before its tests run and closed after them. The
+ * returned harness is filled in by then (read it inside tests and hooks, not at module level).
+ */
+export function useHarness(options: Partial<StripeTwinOptions> = {}): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness(options));
+  });
+  afterAll(() => harness.close());
+  return harness;
 }
 
 export interface ReceivedWebhook {
