@@ -223,6 +223,13 @@ describe('search page loader against the seeded twin', () => {
     expect(await statusOf('/marketplace?keywords=zzzqqqnothingmatches&page=2')).toBe(404);
   });
 
+  it('answers 404 for an unknown genus (path or query) instead of a page titled after it', async () => {
+    expect(await statusOf('/marketplace/notagenus')).toBe(404);
+    expect(await statusOf('/marketplace/notagenus/deliciosa')).toBe(404);
+    expect(await statusOf('/marketplace?pub_genus=hoya%2Cnotagenus')).toBe(404);
+    expect((await search('/marketplace/begonia')).result.ok).toBe(true);
+  });
+
   it('shows the search failure message state when the marketplace cannot be reached', async () => {
     await env.twin.close();
     clearSharedSearchResults();
