@@ -11,7 +11,7 @@ import type { ListingState, OwnListing } from '@variegata/marketplace-client/lis
 import type { PlanId } from '@variegata/membership/plans';
 import { minorToMajorString } from '@variegata/money/money-input';
 import { createSlug } from '@variegata/validation/slug';
-import { stockOf } from '~/listing-cards/card-data';
+import { shownAmount, stockOf } from '~/listing-cards/card-data';
 import { forgetAnonymousListing } from '~/listing/page.server';
 import { writeListingBadges } from '~/membership/listing-badges.server';
 import { apiFor } from '~/server/marketplace.server';
@@ -170,7 +170,8 @@ export async function createListing(context: AppLoadContext, listing: ParsedList
     await allOrNothing(
       [
         async () => {
-          id = (await api.ownListings.createDraft({ ...attributes(listing), publicData: { ...listing.publicData, publishOrRestockTimestamp: now } })).id;
+          const publicData = { ...listing.publicData, publishOrRestockTimestamp: now, displayPrice: shownAmount(listing.publicData, listing.price.amount) };
+          id = (await api.ownListings.createDraft({ ...attributes(listing), publicData })).id;
           return () => api.ownListings.discardDraft({ id });
         },
         async () => {
@@ -225,7 +226,9 @@ export async function updateListing(context: AppLoadContext, id: string, listing
     const stockChanges = oldStock !== listing.stock;
     if (stockChanges && stockNow !== oldStock) return err('stock-conflict', STOCK_CONFLICT_MESSAGE, { status: 409, currentStock: stockNow });
     const restocked = (oldStock ?? 0) <= 0 && listing.stock > 0;
-    const next = { ...attributes(listing, true), publicData: { ...listing.publicData, ...(restocked ? { publishOrRestockTimestamp: now } : {}) } };
+    // The shown price keeps an auction's current bid (bids are not part of the form).
+    const displayPrice = shownAmount({ type: listing.publicData.type, currentAmount: current.publicData.currentAmount }, listing.price.amount);
+    const next = { ...attributes(listing, true), publicData: { ...listing.publicData, displayPrice, ...(restocked ? { publishOrRestockTimestamp: now } : {}) } };
     let state = current.state;
     await allOrNothing(
       [

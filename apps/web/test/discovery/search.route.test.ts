@@ -52,6 +52,8 @@ const rowsOf = (data: Data) => data.result.listings.map((l) => rows.get(l.id)!);
 const expected = (pred: (l: ListingRow) => boolean) => [...rows.values()].filter((l) => searchable(l) && pred(l));
 const pd = (l: ListingRow, key: string) => l.publicData[key];
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+/** The price a card shows: an auction's current bid, else the price (the starting price). */
+const shownPrice = (l: ListingRow) => (pd(l, 'type') === 'auction' && typeof pd(l, 'currentAmount') === 'number' ? num(pd(l, 'currentAmount')) : l.price);
 
 /** Each adjacent pair is in order under the comparator (<= 0). */
 function expectOrdered(list: ListingRow[], compare: (a: ListingRow, b: ListingRow) => number) {
@@ -157,10 +159,19 @@ describe('search page loader against the seeded twin', () => {
   const sorts: [string, string, (a: ListingRow, b: ListingRow) => number][] = [
     ['newest', 'createdAt', cmp((l) => -l.createdAt)],
     ['oldest', '-createdAt', cmp((l) => l.createdAt)],
-    ['lowest price', '-price', cmp((l) => l.price)],
-    ['highest price', 'price', cmp((l) => -l.price)],
+    // by the price the card shows: an auction's current bid, else the price (issue 18 defect 5)
+    ['lowest price', '-price', cmp(shownPrice)],
+    ['highest price', 'price', cmp((l) => -shownPrice(l))],
     ['trending', '-pub_closedAuctionInt%2Cpub_hasStockInt%2Cmeta_viewsByCurrentDay', cmp((l) => num(pd(l, 'closedAuctionInt')), (l) => -num(pd(l, 'hasStockInt')), (l) => -num(l.metadata['viewsByCurrentDay']))],
   ];
+  it('lists cards by the price they show for "Lowest price" (auctions by their current bid)', async () => {
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    const shown = [...(await search('/marketplace?sort=-price')).result.listings, ...(await search('/marketplace?sort=-price&page=2')).result.listings];
+    const amounts = shown.map((c) => cents(c.price));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(shown.some((c) => c.priceLabel === 'Current bid')).toBe(true);
+  });
+
   for (const [name, sort, compare] of sorts) {
     it(`sorts by ${name}`, async () => {
       const data = await search(`/marketplace?sort=${sort}`);

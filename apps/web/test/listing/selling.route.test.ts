@@ -295,6 +295,26 @@ describe('lifecycle from the edit page', () => {
 
 // GET /api/my-lives reads the content service: test/lives covers it with a Strapi twin.
 
+describe('the shown price the price sorts order by (issue 18 defect 5)', () => {
+  it('a new listing stores its price as displayPrice; saving an auction with bids keeps its current bid there', async () => {
+    const id = await createPublished(free);
+    expect(row(env.twin, id).publicData['displayPrice']).toBe(12050);
+    const ends = new Date(Date.now() + 2 * 86_400_000);
+    ends.setUTCMinutes(0, 0, 0);
+    const auctionFields = { type: 'auction', auctionDate: ends.toISOString().slice(0, 16), stock: '1' };
+    const auctionId = await createPublished(free, auctionFields);
+    expect(row(env.twin, auctionId).publicData['displayPrice']).toBe(12050);
+    // a bid raised the current amount (as the bid flow writes it)
+    const raised = { ...row(env.twin, auctionId).publicData, currentAmount: 15000, displayPrice: 15000 };
+    env.twin.app.db.prepare('UPDATE listings SET public_data = ? WHERE id = ?').run(JSON.stringify(raised), auctionId);
+    const params = { slug: 'x', id: auctionId, type: 'edit', tab: 'onestep' };
+    const loaded = await run(editPage.loader, `/l/x/${auctionId}/edit/onestep`, params, as(free));
+    const outcome = await run(editPage.action, `/l/x/${auctionId}/edit/onestep`, params, as(free), post({ ...baseFields(loaded.values.images.map(imageField)), ...auctionFields, intent: 'save', oldStock: String(loaded.listing.stock) }));
+    expect(location(outcome), JSON.stringify(dataOf(outcome))).toMatch(new RegExp(`/${auctionId}$`));
+    expect(row(env.twin, auctionId).publicData['displayPrice']).toBe(15000);
+  });
+});
+
 describe('seller badges follow the membership stored for the seller (issue 18 defect 2)', () => {
   const userId = (email: string) => (env.twin.app.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id;
 
