@@ -2,6 +2,8 @@
 // when missing, then installs the workspace (frozen lockfile in CI). Used by the
 // README's two commands (npm start, npm test) before they do their real work.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const PNPM_VERSION = '10.34.9';
 
@@ -17,11 +19,23 @@ export function ensurePnpm() {
   execFileSync('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
 }
 
+/**
+ * Where this Node's C headers are (the prefix of the running node, e.g. /usr for Debian's), so
+ * node-gyp builds native packages (better-sqlite3) against them instead of downloading headers.
+ * Given to installs as `npm_config_nodedir` in their environment: a `nodedir` key in .npmrc makes
+ * npm warn on every command.
+ */
+export function nodeHeadersEnv(env = process.env) {
+  if (env.npm_config_nodedir) return {};
+  const prefix = dirname(dirname(process.execPath));
+  return existsSync(join(prefix, 'include', 'node', 'node.h')) ? { npm_config_nodedir: prefix } : {};
+}
+
 export function installWorkspace() {
   const args = ['install'];
   if (process.env.CI) args.push('--frozen-lockfile');
   console.log(`[bootstrap] pnpm ${args.join(' ')}`);
-  execFileSync('pnpm', args, { stdio: 'inherit' });
+  execFileSync('pnpm', args, { stdio: 'inherit', env: { ...process.env, ...nodeHeadersEnv() } });
 }
 
 export function bootstrap() {

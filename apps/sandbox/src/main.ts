@@ -6,7 +6,9 @@
 import { fileURLToPath } from 'node:url';
 import { childEnv, sandboxConfig } from './env';
 import { startIndexServer } from './index-page';
-import { buildSite, siteEnv, startSite } from './site';
+import { DEMO_PASSWORD, demoUsers } from '@variegata/twin-marketplace/seed-data';
+import { startBanner } from './banner';
+import { buildSite, siteAnswers, siteEnv, startSite } from './site';
 import { resetData, startTwins } from './twins';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,7 +44,10 @@ if (!config.twinsOnly) {
   site.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`[sandbox] the site exited with code ${code}`);
   });
-  console.log(`\n  Variegata: ${siteUrl}\n`);
+  void siteAnswers(siteUrl!).then(
+    () => console.log(startBanner({ siteUrl: siteUrl!, outboxUrl: index.url, password: DEMO_PASSWORD, logins: demoUsers })),
+    () => console.error(`[sandbox] the site did not answer at ${siteUrl}`),
+  );
 }
 
 let stopping = false;

@@ -3,12 +3,38 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { buildSummary } from './banner';
 import type { SandboxConfig } from './env';
 
-/** Builds the site into apps/web/<env.WEB_BUILD_DIR>. */
+/**
+ * Builds the site into apps/web/<env.WEB_BUILD_DIR>, printing one summary line; Vite's own output
+ * is printed only when the build fails.
+ */
 export function buildSite(root: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync('pnpm', ['--filter', '@variegata/web', 'run', 'build'], { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error('Building the site failed (pnpm --filter @variegata/web build).');
+  console.log('[sandbox] building the site…');
+  const started = Date.now();
+  const result = spawnSync('pnpm', ['--filter', '@variegata/web', 'run', 'build'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0) {
+    process.stderr.write(output);
+    throw new Error('Building the site failed (pnpm --filter @variegata/web build).');
+  }
+  console.log(buildSummary(output, (Date.now() - started) / 1000));
+}
+
+/** Resolves once the site answers at `url` (any status), or rejects after `timeoutMs`. */
+export async function siteAnswers(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await delay(250);
+    }
+  }
 }
 
 /** The environment the site needs to talk to this sandbox's twins. */

@@ -14,6 +14,7 @@ import appStyles from '~/styles/app.css?url';
 import shellStyles from '~/shell/shell.css?url';
 
 export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: appStyles },

@@ -98,6 +98,20 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('renders /signup and hydrates it without console errors or hydration warnings (country names from one list)', async () => {
+    const { context, page } = await newPage(browser, inject('siteUrl'));
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /hydrat|did not match|Minified React error/i.test(m.text())) problems.push(m.text());
+    });
+    expect((await page.goto('/signup'))?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#signup-country option[value="HK"]').textContent()).toBe('Hong Kong');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('tells a visitor that a username is taken before the form is sent', async () => {
     const first = await newPage(browser, inject('siteUrl'));
     const who = identity();

@@ -185,6 +185,18 @@ describe('selling', () => {
     await context.close();
   });
 
+  it('keeps the stock entered when the sale type goes to Auction and back to Buy now', async () => {
+    const { context, page } = await chromium.sitePage();
+    await login(page, 'free.seller@variegata.test', '/l/new', true);
+    await page.fill('#el-stock', '3');
+    await page.selectOption('#el-type', 'auction');
+    await page.waitForSelector('#el-auctionDate');
+    expect(await page.locator('#el-stock').count()).toBe(0);
+    await page.selectOption('#el-type', 'sell');
+    expect(await page.inputValue('#el-stock')).toBe('3');
+    await context.close();
+  });
+
   it('edits the stock', async () => {
     const { context, page } = await chromium.sitePage();
     await login(page, 'free.seller@variegata.test', listingPath);

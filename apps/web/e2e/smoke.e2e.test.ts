@@ -27,6 +27,13 @@ describe('the marketplace on the sandbox', () => {
     await context.close();
   });
 
+  it('serves /favicon.ico as an icon, the one browsers ask for on every page', async () => {
+    const response = await fetch(`${inject('siteUrl')}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
   it('shows every twin running on the sandbox index', async () => {
     const status = (await (await fetch(`${inject('sandboxIndexUrl')}/status.json`)).json()) as { twins: { name: string; ok: boolean }[] };
     expect(status.twins.map((t) => t.name)).toHaveLength(4);

@@ -82,6 +82,8 @@ export const listingPublicDataSchema = extendedData({
   auctionDateTimestamp: optionalInteger,
   reservePrice: optionalInteger,
   currentAmount: optionalInteger,
+  /** The amount a card shows (an auction's current bid, else the price), kept for the price sorts. */
+  displayPrice: optionalInteger,
   closedAuctionInt: optionalInteger,
   hasStockInt: optionalInteger,
   publishOrRestockTimestamp: optionalInteger,

@@ -57,6 +57,7 @@ export const variegataSearchSchema: SearchField[] = [
   { key: 'closedAuctionInt', scope: 'public', type: 'long' },
   { key: 'hasStockInt', scope: 'public', type: 'long' },
   { key: 'auctionDateTimestamp', scope: 'public', type: 'long' },
+  { key: 'displayPrice', scope: 'public', type: 'long' },
   { key: 'viewsByCurrentDay', scope: 'metadata', type: 'long' },
   { key: 'verified', scope: 'metadata', type: 'boolean' },
 ];

@@ -39,6 +39,15 @@ describe('demo seed', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('stores the price a card shows as displayPrice (an auction\'s current bid, else the price) and sorts on it', async () => {
+    const sdk = sdkFor(twin);
+    const page = await sdk.listings.query({ perPage: 100, sort: '-pub_displayPrice' });
+    const listings = page.data.data.map((l: any) => l.attributes);
+    for (const l of listings) expect(l.publicData.displayPrice).toBe(l.publicData.type === 'auction' && l.publicData.currentAmount ? l.publicData.currentAmount : l.price.amount);
+    const shown = listings.map((l: any) => l.publicData.displayPrice as number);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  });
+
   it('has completed, reviewed orders (premium seller: instant payout eligible), orders awaiting shipping and an enquiry', async () => {
     expect(result.transactions).toEqual({ completed: 12, awaitingShipping: 2, enquiries: 1 });
     const premium = result.users.find((u) => u.email === 'premium.seller@variegata.test')!;

@@ -115,6 +115,8 @@ function makeListing(r: () => number, i: number, g: GenusSeed, author: { id: str
       metadata['bidHistory'] = bids;
     }
   }
+  // What the card shows (the current bid, else the price): the site's price sorts order by it.
+  publicData['displayPrice'] = publicData['currentAmount'] ?? price;
   const description = `${title}. ${variegation === 'yes' ? 'Stable variegation, ' : ''}${publicData['rooted'] === 'no' ? 'unrooted' : 'well rooted'} ${publicData['plantType']}. Ships from ${author.country}.`;
   return { id: randomUUID(), authorId: author.id, title, description, price, stock, createdAt, publicData: Object.fromEntries(Object.entries(publicData).filter(([, v]) => v !== null)), metadata,
     lat: 25 + r() * 24, lng: -122 + r() * 52 };

@@ -1,21 +1,17 @@
 import { Form } from '@remix-run/react';
 import { Button } from '@variegata/ui/Button';
 import { FieldCheckbox, FieldPassword, FieldSelect, FieldText } from '@variegata/ui/Field';
-import { PAYOUT_COUNTRIES } from '@variegata/validation/payout-countries';
 import { DEFAULT_COUNTRY } from '@variegata/validation/country';
 import { authPageSignupSchema } from '@variegata/validation/signup';
 import { useState } from 'react';
 import { CsrfField } from '~/shell/CsrfField';
+import { COUNTRY_OPTIONS } from './country-options';
 import { FormMessage } from './FormMessage';
 import { ReturnPathField } from './ReturnPathField';
 import { TermsModal } from './TermsModal';
 import { useAccountForm } from './useAccountForm';
 import { useUsernameCheck } from './useUsernameCheck';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRY_OPTIONS = PAYOUT_COUNTRIES.map((country) => ({ value: country.code, label: regionNames.of(country.code) ?? country.code })).sort((a, b) =>
-  a.value === DEFAULT_COUNTRY ? -1 : b.value === DEFAULT_COUNTRY ? 1 : a.label.localeCompare(b.label),
-);
 
 export function SignupForm({ from }: { from: string | null }) {
   const form = useAccountForm(authPageSignupSchema);

@@ -1,6 +1,7 @@
 import type { CallToAction, FeatureItem, ForumSection, HomeNewsletter } from '@variegata/editorial/home-schemas';
 import { mediaSrc } from '~/editorial/ArticleCard';
 import { NewsletterBlock } from '~/editorial/NewsletterBlock';
+import type { ForumTopic } from './forum';
 
 function SafeLink({ href, className, children }: { href: string | null; className: string; children: React.ReactNode }) {
   if (!href || !/^(https?:\/\/|\/(?!\/))/i.test(href)) return <div className={className}>{children}</div>;
@@ -47,14 +48,26 @@ export function HomeCta({ cta }: { cta: CallToAction }) {
   );
 }
 
-/** The forum section at its position: a placeholder until the forum feed is connected. */
-export function HomeForum({ forum }: { forum: ForumSection }) {
+const forumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The forum section at its position: the forum's latest discussions, each linking to the forum. */
+export function HomeForum({ forum, topics }: { forum: ForumSection; topics: readonly ForumTopic[] }) {
   return (
     <section className="ed-forum" aria-labelledby="ed-forum-title">
       <h2 id="ed-forum-title" className="ed-section-title">{forum.title || 'From the forum'}</h2>
       <div className="ed-forum-card">
-        <p className="ed-forum-lead">Ask growers, share your plants and swap tips with collectors in the Variegata community forum.</p>
-        <p className="ed-forum-note">Latest discussions will appear here soon.</p>
+        <p className="ed-forum-lead">Latest discussions</p>
+        <ul className="ed-forum-topics">
+          {topics.map((topic) => (
+            <li key={topic.href}>
+              <a href={topic.href} className="ed-forum-topic">{topic.title}</a>
+              <span className="ed-forum-note">
+                {topic.replies === 1 ? '1 reply' : `${topic.replies} replies`}
+                {topic.lastPostedAt && Number.isFinite(Date.parse(topic.lastPostedAt)) ? <> · <time dateTime={topic.lastPostedAt}>{forumDate.format(new Date(topic.lastPostedAt))}</time></> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 /**
  * A listing as a card needs it, from a typed `listings.query` listing: plain, serialisable data
  * (the loader returns it as is). Rules: price formatted with 2 decimals or the currency code when
- * unsupported (spec 2 §5), the current bid for auctions, badges from the listing's metadata
+ * unsupported (spec 2 §5), the current bid for auctions (`shownAmount`), badges from the listing's metadata
  * (verified, starter, international), sold out for a non-auction listing with stock 0 or less
  * (spec 2 §4).
  */
@@ -62,6 +62,14 @@ export function auctionEnd(publicData: Pick<Listing['publicData'], 'auctionDateT
   return Number.isFinite(parsed) ? parsed : null;
 }
 
+/**
+ * The amount a card shows, which the price sorts order by (stored as `publicData.displayPrice`):
+ * an auction's current bid, else its price (the starting price for an auction without bids).
+ */
+export function shownAmount(publicData: { readonly type?: string | null | undefined; readonly currentAmount?: number | null | undefined }, priceAmount: number | null): number | null {
+  return publicData.type === 'auction' ? (publicData.currentAmount ?? priceAmount) : priceAmount;
+}
+
 export function badgesOf(metadata: Pick<Listing['metadata'], 'verified' | 'starter' | 'international'>): ListingBadge[] {
   const badges: ListingBadge[] = [];
   if (metadata.verified === true) badges.push('verified');
@@ -84,7 +92,7 @@ export function toCardData(listing: CardListing): CardData {
   const currency = listing.price?.currency ?? DEFAULT_CURRENCY;
   const isAuction = publicData.type === 'auction';
   const currentAmount = isAuction ? (publicData.currentAmount ?? null) : null;
-  const amount = currentAmount ?? listing.price?.amount ?? null;
+  const amount = shownAmount(publicData, listing.price?.amount ?? null);
   const author = authorName(listing);
   return {
     id,

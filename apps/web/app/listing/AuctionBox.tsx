@@ -43,7 +43,7 @@ export function AuctionBox({ auction, bids, now }: { auction: AuctionInfo; bids:
       </dl>
       <h3 className="lp-subtitle">Bid history</h3>
       {bids.length === 0 ? (
-        <p className="lp-muted">No bids yet. Be the first to bid.</p>
+        <p className="lp-muted">{parts.ended ? 'This auction ended without bids.' : 'No bids yet. Be the first to bid.'}</p>
       ) : (
         <table className="lp-bids">
           <thead>

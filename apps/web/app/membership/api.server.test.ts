@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCheckoutBody } from './api.server';
-import { membershipLookupKey, membershipMetadata, planOfPrice } from './billing.server';
+import { membershipLookupKey, planOfPrice } from './billing.server';
+import { membershipMetadata } from './badges';
 
 describe('parseCheckoutBody', () => {
   it('reads planId (or the spec payload name plan), isAnnually as a boolean or form text, and a same-site fromUrl', () => {

@@ -13,6 +13,8 @@ import { serverEnv } from '~/server/env.server';
 import { safeReturnPath } from '~/shell/auth-redirect';
 import { apiFor, forgetCurrentUser, integration } from '~/server/marketplace.server';
 import { stripeClient } from '~/server/stripe.server';
+import { membershipMetadata } from './badges';
+import { badgeAuthorListings } from './listing-badges.server';
 
 /** The price lookup key of a plan and billing period, e.g. `starterPlan_yearly` (the seed's convention). */
 export function membershipLookupKey(planId: PlanId, period: BillingPeriod): string {
@@ -185,11 +187,6 @@ export async function userIdOfCustomer(customerId: string, stripe: Stripe = stri
   }
 }
 
-/** Badge flags in the user's metadata: verified for premium, starter, international. */
-export function membershipMetadata(planId: PlanId): { verified: boolean; starter: boolean; international: boolean } {
-  return { verified: planId === 'premiumPlan', starter: planId === 'starterPlan', international: planId === 'internationalSellerPlan' };
-}
-
 export interface StoredMembership {
   readonly planId: PlanId;
   readonly stripeCustomerId: string;
@@ -212,7 +209,8 @@ export const REMEMBERED_EVENTS = 25;
 
 /**
  * Writes the plan into the user's private data (`membershipPlanId`, and the customer id) and the
- * badge flags into their metadata, through the Integration SDK (metadata is operator-only).
+ * badge flags into their metadata and onto each of their listings, through the Integration SDK
+ * (metadata is operator-only).
  */
 export async function writeMembership(userId: string, change: { planId: PlanId; stripeCustomerId: string; eventIds?: readonly string[] }): Promise<void> {
   const privateData = {
@@ -221,6 +219,7 @@ export async function writeMembership(userId: string, change: { planId: PlanId; 
     ...(change.eventIds ? { stripeEventIds: change.eventIds.slice(-REMEMBERED_EVENTS) } : {}),
   };
   await integration().users.updateProfile({ id: userId, privateData, metadata: membershipMetadata(change.planId) });
+  await badgeAuthorListings(userId, change.planId);
 }
 
 /** Recomputes a user's plan from Stripe and stores it; returns the plan. */

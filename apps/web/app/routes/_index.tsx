@@ -7,6 +7,8 @@ import { homeEditorial } from '~/editorial/content.server';
 import { homeBands, positionedSlots } from '~/editorial/home';
 import editorialStyles from '~/editorial/editorial.css?url';
 import { contentListingSections, loadHomeListings } from '~/home/home-listings.server';
+import { latestForumTopics } from '~/home/forum.server';
+import { shownForum } from '~/home/forum';
 import discoveryStyles from '~/styles/discovery.css?url';
 import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from '~/shell/config';
 
@@ -17,15 +19,19 @@ export const meta: MetaFunction = () => [
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }, { rel: 'stylesheet', href: editorialStyles }];
 
-/** Listing sections (10 each, stock at least 1, not private) where the content service's home page puts them. */
+/**
+ * Listing sections (10 each, stock at least 1, not private) where the content service's home page puts
+ * them, and the forum's latest discussions (none without a forum: then the forum section is left out).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [listings, editorial] = await Promise.all([contentListingSections().then((specs) => loadHomeListings(context, specs)), homeEditorial()]);
-  return { ...listings, editorial };
+  const [listings, editorial, forumTopics] = await Promise.all([contentListingSections().then((specs) => loadHomeListings(context, specs)), homeEditorial(), latestForumTopics()]);
+  return { ...listings, editorial, forumTopics };
 }
 
 /** LandingPage: hero, shortcuts and sections (content-service sections come with the editorial issue). */
 export default function LandingPage() {
-  const { editorial, ...listings } = useLoaderData<typeof loader>();
+  const { editorial, forumTopics, ...listings } = useLoaderData<typeof loader>();
+  const forum = shownForum(editorial?.forum, forumTopics.length);
   const slides = editorial?.hero?.slides ?? [];
   return (
     <main id="main" tabIndex={-1} className="landing">
@@ -62,8 +68,8 @@ export default function LandingPage() {
           <p>List in minutes; get paid out to your bank account.</p>
         </Link>
       </section>}
-      {homeBands(positionedSlots(listings.sections, editorial?.forum ?? null)).map((band) =>
-        band.kind === 'forum' ? <HomeForum key="forum" forum={editorial!.forum!} /> : <HomeListingSections key={band.indexes.join('-')} sections={band.indexes.map((i) => listings.sections[i]!)} favorites={listings.favorites} now={listings.now} />,
+      {homeBands(positionedSlots(listings.sections, forum)).map((band) =>
+        band.kind === 'listings' ? <HomeListingSections key={band.indexes.join('-')} sections={band.indexes.map((i) => listings.sections[i]!)} favorites={listings.favorites} now={listings.now} /> : forum ? <HomeForum key="forum" forum={forum} topics={forumTopics} /> : null,
       )}
       {editorial?.cta ? <HomeCta cta={editorial.cta} /> : null}
       {editorial?.newsletter ? <HomeNewsletterSection newsletter={editorial.newsletter} /> : null}

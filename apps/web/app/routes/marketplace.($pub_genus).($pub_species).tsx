@@ -4,19 +4,25 @@ import { SearchResults } from '~/search/SearchResults';
 import { serverEnv, toPublicEnv } from '~/server/env.server';
 import { pageMeta } from '~/shell/meta';
 import { loadSearch } from '~/search/search.server';
+import { hasUnknownGenus, isPastLastPage } from '~/search/search-bounds';
 import { canonicalSearchHref, parseSearch } from '~/search/search-state';
 import { searchTitle } from '~/search/search-title';
 import discoveryStyles from '~/styles/discovery.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: discoveryStyles }];
 
-/** SearchPage: /marketplace, /marketplace/{pub_genus}, /marketplace/{pub_genus}/{pub_species} (open). */
+/**
+ * SearchPage: /marketplace, /marketplace/{pub_genus}, /marketplace/{pub_genus}/{pub_species} (open).
+ * An unknown genus or a page past the last is 404 (ROUTES.md readings).
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const canonical = canonicalSearchHref(url, params);
   if (canonical) throw redirect(canonical);
   const state = parseSearch(params, url.searchParams);
+  if (hasUnknownGenus(state)) throw new Response('Unknown genus', { status: 404, statusText: 'Not Found' });
   const { result, favorites } = await loadSearch(context, state);
+  if (isPastLastPage(state.page, result)) throw new Response('No such page of results', { status: 404, statusText: 'Not Found' });
   const env = toPublicEnv(serverEnv());
   return {
     state,

@@ -56,14 +56,12 @@ function Choice({ type, name, option, checked, idPrefix }: { type: 'checkbox' | 
 function GenusFilter({ state }: { state: SearchState }) {
   const shown = GENUS_FILTER_OPTIONS.slice(0, GENUS_SHOWN_BY_DEFAULT);
   const more = GENUS_FILTER_OPTIONS.slice(GENUS_SHOWN_BY_DEFAULT);
-  const known = new Set(GENUS_FILTER_OPTIONS.map((o) => o.value));
-  const custom = state.genus.filter((g) => !known.has(g)).map((g) => ({ value: g, label: g.charAt(0).toUpperCase() + g.slice(1) }));
   const moreOpen = more.some((o) => state.genus.includes(o.value));
   return (
     <fieldset className="filter-group">
       <legend>Genus</legend>
       <ul className="filter-choices">
-        {[...custom, ...shown].map((o) => (
+        {shown.map((o) => (
           <Choice key={o.value} type="checkbox" name="pub_genus" option={o} checked={state.genus.includes(o.value)} idPrefix="genus" />
         ))}
       </ul>

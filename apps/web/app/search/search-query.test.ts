@@ -21,9 +21,14 @@ describe('listings.query parameters', () => {
 
   it('sorts by relevance (no sort) with keywords, and offers relevance only then', () => {
     expect(searchSort(state('keywords=albo'))).toBeUndefined();
-    expect(searchSort(state('keywords=albo&sort=-price'))).toBe('-price');
+    expect(searchSort(state('keywords=albo&sort=-createdAt'))).toBe('-createdAt');
     expect(sortOptionsFor(true)[0]!.label).toBe(RELEVANCE_LABEL);
     expect(sortOptionsFor(false).some((o) => o.label === RELEVANCE_LABEL)).toBe(false);
+  });
+
+  it('sorts "Lowest price" and "Highest price" by the price a card shows (publicData.displayPrice), keeping the short URL values', () => {
+    expect(searchSort(state('sort=-price'))).toBe('-pub_displayPrice');
+    expect(searchSort(state('sort=price'))).toBe('pub_displayPrice');
   });
 
   it('has the spec labels for the sort options', () => {

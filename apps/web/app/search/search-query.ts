@@ -59,9 +59,16 @@ export function boundsParam(bounds: string): { ne: LatLng; sw: LatLng } {
   return { ne: { lat: neLat, lng: neLng }, sw: { lat: swLat, lng: swLng } };
 }
 
+/**
+ * The price sorts order by the price a card shows (`publicData.displayPrice`: an auction's current
+ * bid, else the price), not by the listing price, which is an auction's starting price. The URL
+ * keeps the short values `-price` and `price`.
+ */
+export const PRICE_SORTS: Readonly<Record<string, string>> = Object.freeze({ '-price': '-pub_displayPrice', price: 'pub_displayPrice' });
+
 /** The sort sent to the API: the chosen one, relevance (none) with keywords, else the default. */
 export function searchSort(state: SearchState): string | undefined {
-  if (state.sort) return state.sort;
+  if (state.sort) return PRICE_SORTS[state.sort] ?? state.sort;
   return state.keywords ? undefined : DEFAULT_SORT;
 }
 

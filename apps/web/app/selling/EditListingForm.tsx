@@ -25,6 +25,8 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   const [type, setType] = useState(values.type || 'sell');
+  // Kept here, not in the input: the stock field leaves the form while the sale type is Auction.
+  const [stock, setStock] = useState(values.stock);
   const [hybrid, setHybrid] = useState(values.hybrid === 'yes');
   const [quickSell, setQuickSell] = useState(values.isQuickSell);
   const [shipping, setShipping] = useState(values.shippingEnabled);
@@ -158,7 +160,7 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
             </>
           ) : (
             <Field name="stock" label="Stock" error={errors['stock']}>
-              <input id="el-stock" type="number" name="stock" min={0} step={1} defaultValue={values.stock} required {...invalid(errors, 'stock')} />
+              <input id="el-stock" type="number" name="stock" min={0} step={1} value={stock} onChange={(e) => setStock(e.target.value)} required {...invalid(errors, 'stock')} />
             </Field>
           )}
         </div>

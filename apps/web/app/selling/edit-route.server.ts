@@ -82,13 +82,13 @@ export async function editListingAction(request: Request, context: AppLoadContex
   const errors = { ...(parsed.ok ? {} : parsed.meta), ...unprovenImageErrors(values, user.id) };
   if (!parsed.ok || Object.keys(errors).length > 0) return data<EditActionData>({ errors, formError: 'Please check the highlighted fields.', values }, { status: 400 });
   if (isNew(params)) {
-    const outcome = await createListing(context, parsed.value, publish, now);
+    const outcome = await createListing(context, parsed.value, publish, now, plan);
     if (!outcome.ok) return data<EditActionData>({ errors: {}, formError: outcome.message ?? SAVE_FAILED_MESSAGE, values }, { status: outcome.meta?.status ?? 502 });
     throw redirect(afterSave(outcome.value, publish));
   }
   const oldRaw = field(form, 'oldStock');
   const oldStock = oldRaw === '' ? null : Number(oldRaw);
-  const outcome = await updateListing(context, id, parsed.value, Number.isFinite(oldStock) ? oldStock : null, publish, now);
+  const outcome = await updateListing(context, id, parsed.value, Number.isFinite(oldStock) ? oldStock : null, publish, now, plan);
   if (!outcome.ok) {
     const message = outcome.message ?? SAVE_FAILED_MESSAGE;
     const stock = outcome.meta?.currentStock;

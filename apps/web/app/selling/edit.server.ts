@@ -8,10 +8,12 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import type { ListingWrite } from '@variegata/marketplace-client/listing-calls';
 import type { ListingState, OwnListing } from '@variegata/marketplace-client/listing-entity';
+import type { PlanId } from '@variegata/membership/plans';
 import { minorToMajorString } from '@variegata/money/money-input';
 import { createSlug } from '@variegata/validation/slug';
-import { stockOf } from '~/listing-cards/card-data';
+import { shownAmount, stockOf } from '~/listing-cards/card-data';
 import { forgetAnonymousListing } from '~/listing/page.server';
+import { writeListingBadges } from '~/membership/listing-badges.server';
 import { apiFor } from '~/server/marketplace.server';
 import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { emptyFormValues, type ListingFormValues, type ParsedListing } from './listing-form';
@@ -156,10 +158,11 @@ async function allOrNothing(steps: readonly (() => Promise<Undo | null>)[], what
 }
 
 /**
- * Creates the draft (new listing), sets its stock, and publishes it when asked; if a later step
- * fails the draft is discarded again, so a failed save leaves no listing behind.
+ * Creates the draft (new listing), sets its stock and the seller's badges (from `planId`, the
+ * membership stored for the seller), and publishes it when asked; if a later step fails the draft
+ * is discarded again, so a failed save leaves no listing behind.
  */
-export async function createListing(context: AppLoadContext, listing: ParsedListing, publish: boolean, now: number): Promise<SaveOutcome> {
+export async function createListing(context: AppLoadContext, listing: ParsedListing, publish: boolean, now: number, planId: PlanId): Promise<SaveOutcome> {
   const api = apiFor(context);
   let id = '';
   let state: ListingState = 'draft';
@@ -167,8 +170,14 @@ export async function createListing(context: AppLoadContext, listing: ParsedList
     await allOrNothing(
       [
         async () => {
-          id = (await api.ownListings.createDraft({ ...attributes(listing), publicData: { ...listing.publicData, publishOrRestockTimestamp: now } })).id;
+          const publicData = { ...listing.publicData, publishOrRestockTimestamp: now, displayPrice: shownAmount(listing.publicData, listing.price.amount) };
+          id = (await api.ownListings.createDraft({ ...attributes(listing), publicData })).id;
           return () => api.ownListings.discardDraft({ id });
+        },
+        async () => {
+          // a new listing has no metadata yet
+          await writeListingBadges({ id, metadata: {} }, planId);
+          return null;
         },
         async () => {
           await api.stock.compareAndSet({ listingId: id, oldTotal: null, newTotal: listing.stock });
@@ -205,8 +214,10 @@ function previousAttributes(current: OwnListing, next: ReturnType<typeof attribu
  * when the stock changes, still hold the stock the form was loaded with (else 409 with the current
  * stock). Then the attributes (restock timestamp when stock goes up from 0), the stock by
  * compare-and-set, and publishing a draft when asked; a failing step undoes the ones before it.
+ * The seller's badges (from `planId`) are brought up to date on the way (never undone: they follow
+ * the membership, not the form).
  */
-export async function updateListing(context: AppLoadContext, id: string, listing: ParsedListing, oldStock: number | null, publish: boolean, now: number): Promise<SaveOutcome> {
+export async function updateListing(context: AppLoadContext, id: string, listing: ParsedListing, oldStock: number | null, publish: boolean, now: number, planId: PlanId): Promise<SaveOutcome> {
   const api = apiFor(context);
   try {
     const current = await loadOwnListing(context, id);
@@ -215,7 +226,9 @@ export async function updateListing(context: AppLoadContext, id: string, listing
     const stockChanges = oldStock !== listing.stock;
     if (stockChanges && stockNow !== oldStock) return err('stock-conflict', STOCK_CONFLICT_MESSAGE, { status: 409, currentStock: stockNow });
     const restocked = (oldStock ?? 0) <= 0 && listing.stock > 0;
-    const next = { ...attributes(listing, true), publicData: { ...listing.publicData, ...(restocked ? { publishOrRestockTimestamp: now } : {}) } };
+    // The shown price keeps an auction's current bid (bids are not part of the form).
+    const displayPrice = shownAmount({ type: listing.publicData.type, currentAmount: current.publicData.currentAmount }, listing.price.amount);
+    const next = { ...attributes(listing, true), publicData: { ...listing.publicData, displayPrice, ...(restocked ? { publishOrRestockTimestamp: now } : {}) } };
     let state = current.state;
     await allOrNothing(
       [
@@ -228,6 +241,10 @@ export async function updateListing(context: AppLoadContext, id: string, listing
           if (!stockChanges) return null;
           await api.stock.compareAndSet({ listingId: id, oldTotal: oldStock, newTotal: listing.stock });
           return () => api.stock.compareAndSet({ listingId: id, oldTotal: listing.stock, newTotal: oldStock ?? 0 });
+        },
+        async () => {
+          await writeListingBadges(current, planId);
+          return null;
         },
         async () => {
           if (publish && state === 'draft') state = (await api.ownListings.publishDraft({ id })).state;

@@ -37,10 +37,23 @@ async function redirectOf(path: string, params: Record<string, string> = {}): Pr
   throw new Error(`${path} did not redirect`);
 }
 
+/** The status of a response the loader throws (a page it does not answer). */
+async function statusOf(path: string): Promise<number> {
+  try {
+    await search(path);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+  return 200;
+}
+
 const rowsOf = (data: Data) => data.result.listings.map((l) => rows.get(l.id)!);
 const expected = (pred: (l: ListingRow) => boolean) => [...rows.values()].filter((l) => searchable(l) && pred(l));
 const pd = (l: ListingRow, key: string) => l.publicData[key];
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+/** The price a card shows: an auction's current bid, else the price (the starting price). */
+const shownPrice = (l: ListingRow) => (pd(l, 'type') === 'auction' && typeof pd(l, 'currentAmount') === 'number' ? num(pd(l, 'currentAmount')) : l.price);
 
 /** Each adjacent pair is in order under the comparator (<= 0). */
 function expectOrdered(list: ListingRow[], compare: (a: ListingRow, b: ListingRow) => number) {
@@ -86,8 +99,8 @@ describe('search page loader against the seeded twin', () => {
     expect(two.result.listings).toHaveLength(48);
     const ids = new Set(one.result.listings.map((l) => l.id));
     expect(two.result.listings.some((l) => ids.has(l.id))).toBe(false);
-    const past = await search(`/marketplace?page=${one.result.totalPages + 1}`);
-    expect(past.result.listings).toHaveLength(0);
+    // Past the last page there is no page (issue 18: it answered 200 with "showing 4705–4704" and a Next link).
+    expect(await statusOf(`/marketplace?page=${one.result.totalPages + 1}`)).toBe(404);
   });
 
   const filters: [string, string, (l: ListingRow) => boolean][] = [
@@ -146,10 +159,19 @@ describe('search page loader against the seeded twin', () => {
   const sorts: [string, string, (a: ListingRow, b: ListingRow) => number][] = [
     ['newest', 'createdAt', cmp((l) => -l.createdAt)],
     ['oldest', '-createdAt', cmp((l) => l.createdAt)],
-    ['lowest price', '-price', cmp((l) => l.price)],
-    ['highest price', 'price', cmp((l) => -l.price)],
+    // by the price the card shows: an auction's current bid, else the price (issue 18 defect 5)
+    ['lowest price', '-price', cmp(shownPrice)],
+    ['highest price', 'price', cmp((l) => -shownPrice(l))],
     ['trending', '-pub_closedAuctionInt%2Cpub_hasStockInt%2Cmeta_viewsByCurrentDay', cmp((l) => num(pd(l, 'closedAuctionInt')), (l) => -num(pd(l, 'hasStockInt')), (l) => -num(l.metadata['viewsByCurrentDay']))],
   ];
+  it('lists cards by the price they show for "Lowest price" (auctions by their current bid)', async () => {
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    const shown = [...(await search('/marketplace?sort=-price')).result.listings, ...(await search('/marketplace?sort=-price&page=2')).result.listings];
+    const amounts = shown.map((c) => cents(c.price));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(shown.some((c) => c.priceLabel === 'Current bid')).toBe(true);
+  });
+
   for (const [name, sort, compare] of sorts) {
     it(`sorts by ${name}`, async () => {
       const data = await search(`/marketplace?sort=${sort}`);
@@ -194,6 +216,29 @@ describe('search page loader against the seeded twin', () => {
       '/marketplace?pub_genus=hoya%2Calocasia&pub_plantType=plant%2Cseedling',
     );
     expect(await redirectOf('/marketplace/hoya?pub_genus=hoya&pub_species=carnosa&page=1', { pub_genus: 'hoya' })).toBe('/marketplace/hoya/carnosa');
+  });
+
+  it('answers 404 for a page past the last page of results, on /marketplace and on genus pages; the last page still renders', async () => {
+    const all = await search('/marketplace');
+    const last = all.result.totalPages;
+    expect((await search(`/marketplace?page=${last}`)).result.listings.length).toBeGreaterThan(0);
+    expect(await statusOf(`/marketplace?page=${last + 1}`)).toBe(404);
+    const genus = await search('/marketplace/hoya');
+    expect(await statusOf(`/marketplace/hoya?page=${genus.result.totalPages + 1}`)).toBe(404);
+    expect(await statusOf('/marketplace/hoya?page=99')).toBe(404);
+  });
+
+  it('a search with no results still has its first page (200, no invented pages)', async () => {
+    const data = await search('/marketplace?keywords=zzzqqqnothingmatches');
+    expect(data.result.totalItems).toBe(0);
+    expect(await statusOf('/marketplace?keywords=zzzqqqnothingmatches&page=2')).toBe(404);
+  });
+
+  it('answers 404 for an unknown genus (path or query) instead of a page titled after it', async () => {
+    expect(await statusOf('/marketplace/notagenus')).toBe(404);
+    expect(await statusOf('/marketplace/notagenus/deliciosa')).toBe(404);
+    expect(await statusOf('/marketplace?pub_genus=hoya%2Cnotagenus')).toBe(404);
+    expect((await search('/marketplace/begonia')).result.ok).toBe(true);
   });
 
   it('shows the search failure message state when the marketplace cannot be reached', async () => {

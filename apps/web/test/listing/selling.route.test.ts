@@ -4,7 +4,7 @@ import { SAVE_FAILED_MESSAGE, STOCK_CONFLICT_MESSAGE } from '~/selling/edit.serv
 import { IMAGE_NOT_YOURS_MESSAGE } from '~/selling/image-proof.server';
 import { NEW_LISTING_PARAMS } from '~/shell/config';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
-import { as, dataOf, imageField, location, makeContext, png, post, row, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
+import { as, dataOf, imageField, location, makeContext, png, post, row, rows, run, signIn, startSandbox, statusOf, CSRF, type Sandbox } from './harness';
 
 let env: Sandbox;
 let proxy: FaultProxy;
@@ -294,3 +294,58 @@ describe('lifecycle from the edit page', () => {
 });
 
 // GET /api/my-lives reads the content service: test/lives covers it with a Strapi twin.
+
+describe('the shown price the price sorts order by (issue 18 defect 5)', () => {
+  it('a new listing stores its price as displayPrice; saving an auction with bids keeps its current bid there', async () => {
+    const id = await createPublished(free);
+    expect(row(env.twin, id).publicData['displayPrice']).toBe(12050);
+    const ends = new Date(Date.now() + 2 * 86_400_000);
+    ends.setUTCMinutes(0, 0, 0);
+    const auctionFields = { type: 'auction', auctionDate: ends.toISOString().slice(0, 16), stock: '1' };
+    const auctionId = await createPublished(free, auctionFields);
+    expect(row(env.twin, auctionId).publicData['displayPrice']).toBe(12050);
+    // a bid raised the current amount (as the bid flow writes it)
+    const raised = { ...row(env.twin, auctionId).publicData, currentAmount: 15000, displayPrice: 15000 };
+    env.twin.app.db.prepare('UPDATE listings SET public_data = ? WHERE id = ?').run(JSON.stringify(raised), auctionId);
+    const params = { slug: 'x', id: auctionId, type: 'edit', tab: 'onestep' };
+    const loaded = await run(editPage.loader, `/l/x/${auctionId}/edit/onestep`, params, as(free));
+    const outcome = await run(editPage.action, `/l/x/${auctionId}/edit/onestep`, params, as(free), post({ ...baseFields(loaded.values.images.map(imageField)), ...auctionFields, intent: 'save', oldStock: String(loaded.listing.stock) }));
+    expect(location(outcome), JSON.stringify(dataOf(outcome))).toMatch(new RegExp(`/${auctionId}$`));
+    expect(row(env.twin, auctionId).publicData['displayPrice']).toBe(15000);
+  });
+});
+
+describe('seller badges follow the membership stored for the seller (issue 18 defect 2)', () => {
+  const userId = (email: string) => (env.twin.app.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id;
+
+  it('a listing a starter member creates carries the starter badge in its metadata (cards, shop) and on its listing page; a free member\'s none', async () => {
+    const id = await createPublished(starter);
+    expect(row(env.twin, id).metadata).toMatchObject({ verified: false, starter: true, international: false });
+    const page = await run(listingPage.loader, `/l/x/${id}`, { slug: 'x', id }, as(free));
+    expect(page.listing.badges).toEqual(['starter']);
+    const plain = await createPublished(free);
+    const freePage = await run(listingPage.loader, `/l/x/${plain}`, { slug: 'x', id: plain }, as(starter));
+    expect(freePage.listing.badges).toEqual([]);
+  });
+
+  it('saving a listing brings its badges up to date with the seller\'s plan', async () => {
+    const id = await createPublished(starter);
+    env.twin.app.db.prepare("UPDATE listings SET metadata = '{}' WHERE id = ?").run(id);
+    const params = { slug: 'x', id, type: 'edit', tab: 'onestep' };
+    const loaded = await run(editPage.loader, `/l/x/${id}/edit/onestep`, params, as(starter));
+    const outcome = await run(editPage.action, `/l/x/${id}/edit/onestep`, params, as(starter), post({ ...baseFields(loaded.values.images.map(imageField)), intent: 'save', oldStock: String(loaded.listing.stock) }));
+    expect(location(outcome)).toBe(`/l/monstera-deliciosa-albo/${id}`);
+    expect(row(env.twin, id).metadata).toMatchObject({ starter: true });
+  });
+
+  it('a member who buys premium gets the verified badge on every listing they have; going back to free removes it', async () => {
+    const { writeMembership } = await import('~/membership/billing.server');
+    const sellerId = userId('free.seller@variegata.test');
+    const theirs = () => rows(env.twin).filter((r) => r.authorId === sellerId);
+    expect(theirs().length).toBeGreaterThan(0);
+    await writeMembership(sellerId, { planId: 'premiumPlan', stripeCustomerId: '' });
+    for (const r of theirs()) expect(r.metadata, r.id).toMatchObject({ verified: true, starter: false, international: false });
+    await writeMembership(sellerId, { planId: 'freePlan', stripeCustomerId: '' });
+    for (const r of theirs()) expect(r.metadata, r.id).toMatchObject({ verified: false, starter: false, international: false });
+  });
+});
