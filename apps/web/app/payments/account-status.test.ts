@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountOnFile, payoutStatusOf } from './account-status';
+import { bankAccountOnFile, dueInWords, payoutStatusOf } from './account-status';
 
 const complete = {
   id: 'acct_1',
@@ -39,5 +39,17 @@ describe('bankAccountOnFile', () => {
     expect(bankAccountOnFile({ ...complete, external_accounts: { data: [] } })).toBeNull();
     expect(bankAccountOnFile({ id: 'acct_1' })).toBeNull();
     expect(bankAccountOnFile(undefined)).toBeNull();
+  });
+});
+
+describe('dueInWords', () => {
+  it('names what the provider still needs, each once', () => {
+    expect(dueInWords(['individual.dob.day', 'individual.dob.month', 'individual.ssn_last_4', 'tos_acceptance.date', 'tos_acceptance.ip', 'external_account'])).toEqual([
+      'date of birth',
+      'identity number',
+      'acceptance of the terms of service',
+      'bank account',
+    ]);
+    expect(dueInWords(['company.tax_id', 'representative.first_name', 'settings.payments.statement_descriptor'])).toEqual(['company tax ID', 'legal name', 'settings payments statement descriptor']);
   });
 });

@@ -64,3 +64,26 @@ export function bankAccountOnFile(data: AccountData | null | undefined): BankAcc
   }
   return null;
 }
+
+const DUE_LABELS: readonly (readonly [RegExp, string])[] = [
+  [/^business_type$/, 'account type'],
+  [/^business_profile\.mcc$/, 'business category'],
+  [/^business_profile\.(url|product_description)$/, 'business website'],
+  [/^external_account$/, 'bank account'],
+  [/^(individual|representative)\.(first_name|last_name)$/, 'legal name'],
+  [/^(individual|representative)\.dob\./, 'date of birth'],
+  [/^(individual|representative)\.(ssn_last_4|id_number)$/, 'identity number'],
+  [/^(individual|representative)\.address\./, 'home address'],
+  [/^(individual|representative)\.(email|phone)$/, 'contact details'],
+  [/^(individual|representative)\.verification\./, 'identity document'],
+  [/^company\.name$/, 'company name'],
+  [/^company\.tax_id$/, 'company tax ID'],
+  [/^company\.address\./, 'company address'],
+  [/^tos_acceptance\./, 'acceptance of the terms of service'],
+];
+
+/** What is due, in words, each once: `['date of birth', 'identity number']`. */
+export function dueInWords(due: readonly string[]): string[] {
+  const words = due.map((key) => DUE_LABELS.find(([pattern]) => pattern.test(key))?.[1] ?? key.replace(/[._]/g, ' '));
+  return [...new Set(words)];
+}

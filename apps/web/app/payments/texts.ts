@@ -32,6 +32,6 @@ export function withProviderMessage(text: string, providerMessage: string | unde
 }
 
 /** Why a listing cannot be bought or bid on (spec 3 §2: sellers without payout details). */
-export const SELLER_NOT_PAYABLE_BUY_TEXT = 'This seller has not set up payouts yet, so this plant cannot be bought right now.';
-export const SELLER_NOT_PAYABLE_BID_TEXT = 'This seller has not set up payouts yet, so this auction cannot take bids right now.';
-export const OWNER_NOT_PAYABLE_TEXT = 'Buyers cannot buy this listing until you add your payout details.';
+export const SELLER_NOT_PAYABLE_BUY_TEXT = 'This seller has not finished setting up payouts, so this plant cannot be bought yet.';
+export const SELLER_NOT_PAYABLE_BID_TEXT = 'This seller has not finished setting up payouts, so this auction cannot take bids yet.';
+export const OWNER_NOT_PAYABLE_TEXT = 'Buyers cannot buy this listing until your payout details are complete.';
