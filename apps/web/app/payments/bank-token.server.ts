@@ -5,7 +5,8 @@
  * after the same checks as the form: a country this seller may choose, every bank field of it
  * filled. Answers `{ token, bankAccount: { last4, bankName } }`, or `{ error, fieldErrors? }` with
  * the provider's message (or a generic one naming the country and its inputs).
- * With Stripe.js the browser makes the token itself; this route then answers 404.
+ * With Stripe.js the browser makes the token itself (this route answers 404); with no publishable
+ * key there is no payout form (503, the missing-key message).
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
@@ -17,6 +18,7 @@ import { currentUser, sdkFor } from '~/server/marketplace.server';
 import { stripeClient } from '~/server/stripe.server';
 import { bankAccountTokenParams } from './bank-token-params';
 import { stripeMode } from './stripe-mode.server';
+import { MISSING_PUBLISHABLE_KEY_TEXT } from './texts';
 
 const BodySchema = v.object({
   country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(2)),
@@ -38,7 +40,9 @@ export async function bankTokenAction(request: Request, context: AppLoadContext)
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return json({ error: 'Send the bank details as JSON.' }, 415);
   requireCsrf(request, context);
   if (!(await currentUser(context))) return json({ error: 'Please log in to add payout details.' }, 401);
-  if (stripeMode().kind !== 'twin') return json({ error: 'Bank details are tokenised by the payment provider in the browser.' }, 404);
+  const mode = stripeMode().kind;
+  if (mode === 'missing-key') return json({ error: MISSING_PUBLISHABLE_KEY_TEXT }, 503);
+  if (mode === 'stripe-js') return json({ error: 'Bank details are tokenised by the payment provider in the browser.' }, 404);
   const parsed = v.safeParse(BodySchema, await readBody(request));
   if (!parsed.success) return json({ error: 'The bank details could not be read.' }, 400);
   const { country, accountType, fields } = parsed.output;
