@@ -9,12 +9,11 @@
  * key there is no payout form (503, the missing-key message).
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { availablePayoutCountries } from '@variegata/validation/payout-countries';
 import { ACCOUNT_TYPES, bankTokenGenericErrorMessage, PAYOUT_COUNTRY_US_ONLY_MESSAGE, payoutUnsupportedCountryMessage, validateBankAccount } from '@variegata/validation/payout';
 import * as v from 'valibot';
 import { requireCsrf } from '~/server/form.server';
-import { currentUser, sdkFor } from '~/server/marketplace.server';
+import { apiFor, currentUser } from '~/server/marketplace.server';
 import { stripeClient } from '~/server/stripe.server';
 import { bankAccountTokenParams } from './bank-token-params';
 import { stripeMode } from './stripe-mode.server';
@@ -47,7 +46,7 @@ export async function bankTokenAction(request: Request, context: AppLoadContext)
   if (!parsed.success) return json({ error: 'The bank details could not be read.' }, 400);
   const { country, accountType, fields } = parsed.output;
 
-  const me = await marketplaceApi(sdkFor(context)).currentUser.show();
+  const me = await apiFor(context).currentUser.show();
   const allowed = availablePayoutCountries(me.profile.metadata.canUploadOutdoorUs === true).some((c) => c.code === country);
   if (!allowed) {
     const message = availablePayoutCountries(true).some((c) => c.code === country) ? PAYOUT_COUNTRY_US_ONLY_MESSAGE : payoutUnsupportedCountryMessage(country);

@@ -7,11 +7,10 @@
  * whole or not at all: any failure leaves the previous card as it was.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { apiStatus, providerMessage } from '@variegata/marketplace-client/errors';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { tryLock } from '~/server/keyed-lock.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 import { stripeClient, type Stripe } from '~/server/stripe.server';
 import { forgetSetupIntent, isPendingSetupIntent, rememberSetupIntent } from './pending-setup-intent.server';
 import { CARD_AUTHENTICATION_FAILED_TEXT, CARD_DECLINED_TEXT, PAYMENT_DATA_ERROR_TEXT, PAYMENT_IN_PROGRESS_TEXT } from './texts';
@@ -31,7 +30,7 @@ const SETUP_INTENT_ID = /^seti_[A-Za-z0-9]{1,250}$/;
 /** A new setup intent for this user, remembered as this browser's pending card setup. */
 export async function startCardSetup(context: AppLoadContext): Promise<Result<{ setupIntentId: string; clientSecret: string }, 'payment-data'>> {
   try {
-    const intent = await marketplaceApi(sdkFor(context)).stripeSetupIntents.create();
+    const intent = await apiFor(context).stripeSetupIntents.create();
     rememberSetupIntent(context, intent.stripeSetupIntentId);
     return ok({ setupIntentId: intent.stripeSetupIntentId, clientSecret: intent.clientSecret });
   } catch (error) {
@@ -81,7 +80,7 @@ async function retrieveSetupIntent(back: CardSetupReturn, userId: string): Promi
  * this browser did not start is never saved.
  */
 export async function finishCardSetup(context: AppLoadContext, back: CardSetupReturn): Promise<Result<{ last4: string }, CardSetupError>> {
-  const api = marketplaceApi(sdkFor(context));
+  const api = apiFor(context);
   const lock = await tryLock(`card-setup:${back.setupIntentId}`);
   if (!lock) return err('in-progress', PAYMENT_IN_PROGRESS_TEXT);
   try {
@@ -110,7 +109,7 @@ export async function finishCardSetup(context: AppLoadContext, back: CardSetupRe
 /** Removes the default card (`deletePaymentMethod`); false when the marketplace refused. */
 export async function deleteSavedCard(context: AppLoadContext): Promise<boolean> {
   try {
-    await marketplaceApi(sdkFor(context)).stripeCustomer.deletePaymentMethod();
+    await apiFor(context).stripeCustomer.deletePaymentMethod();
     return true;
   } catch (error) {
     console.error('[payments] delete-payment-method-failed', apiStatus(error), providerMessage(error));

@@ -5,9 +5,8 @@
  * "Continue to verification"; `failure` (an expired or used link) gets a fresh link at once.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { field, readForm } from '~/server/form.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 import { requireSeller } from '~/shell/access.server';
 import { dueInWords, payoutStatusOf } from './account-status';
 import { listingOnboardingReturn, ownListingForPayouts, payoutStepUrl, publishAfterPayouts } from './listing-payouts.server';
@@ -34,7 +33,7 @@ export async function listingPayoutLoader({ request, context, params }: LoaderFu
     problem = link.message ?? null;
   }
   if (readiness === 'ready') throw redirect(await publishAfterPayouts(context, listing));
-  const account = await marketplaceApi(sdkFor(context)).stripeAccount.fetch().catch(() => null);
+  const account = await apiFor(context).stripeAccount.fetch().catch(() => null);
   const status = payoutStatusOf(account?.stripeAccountData);
   return data({ listing: { id: listing.id, title: listing.title, draftHref: `/l/${listing.slug}/${listing.id}/draft` }, status: { ...status, dueWords: dueInWords(status.due) }, problem }, { status: problem ? 502 : 200 });
 }

@@ -5,11 +5,10 @@
  * payout details are complete the draft is published and the seller lands on the listing.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import { createSlug } from '@variegata/validation/slug';
 import { forgetAnonymousListing } from '~/listing/page.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 import { NEW_LISTING_PARAMS } from '~/shell/config';
 import type { OnboardingReturn } from './payout-account.server';
 
@@ -26,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function ownListingForPayouts(context: AppLoadContext, id: string | null | undefined): Promise<PayoutListing | null> {
   if (!id || !UUID.test(id)) return null;
   try {
-    const listing = await marketplaceApi(sdkFor(context)).ownListings.show({ id });
+    const listing = await apiFor(context).ownListings.show({ id });
     return { id: listing.id, title: listing.title, slug: createSlug(listing.title), state: listing.state };
   } catch (error) {
     const status = apiStatus(error);
@@ -54,7 +53,7 @@ export function payoutStepUrl(listingId: string): string {
 /** Publishes the draft (payout details now complete); where the seller goes next. */
 export async function publishAfterPayouts(context: AppLoadContext, listing: PayoutListing): Promise<string> {
   if (listing.state !== 'draft') return `/l/${listing.slug}/${listing.id}`;
-  const published = await marketplaceApi(sdkFor(context)).ownListings.publishDraft({ id: listing.id });
+  const published = await apiFor(context).ownListings.publishDraft({ id: listing.id });
   forgetAnonymousListing(listing.id);
   if (published.state === 'pendingApproval') return `/l/${listing.slug}/${listing.id}/pending-approval`;
   return `/l/${listing.slug}/${listing.id}?published=1`;

@@ -8,11 +8,10 @@
  * Stripe.js), `save-card` (Stripe.js confirmed the intent `setupIntentId`), `delete-card`.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { field, readForm } from '~/server/form.server';
 import { requireUser } from '~/server/guards.server';
 import { serverEnv } from '~/server/env.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 import { twinCardPageUrl } from './card-page-url';
 import { CARD_SETUP_STATUS, deleteSavedCard, finishCardSetup, startCardSetup, type CardSetupReturn } from './card-setup.server';
 import { savedCardView } from './saved-card';
@@ -44,7 +43,7 @@ export async function paymentMethodsLoader({ request, context }: LoaderFunctionA
     problem = finished.message ?? null;
     status = CARD_SETUP_STATUS[finished.error];
   }
-  const me = await marketplaceApi(sdkFor(context)).currentUser.show({ include: ['stripeCustomer.defaultPaymentMethod'] });
+  const me = await apiFor(context).currentUser.show({ include: ['stripeCustomer.defaultPaymentMethod'] });
   const mode = stripeMode();
   return data(
     {

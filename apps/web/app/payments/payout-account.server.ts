@@ -6,14 +6,13 @@
  * payout details are complete.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { apiStatus, providerMessage } from '@variegata/marketplace-client/errors';
 import type { StripeAccount } from '@variegata/marketplace-client/stripe-entity';
-import { err, ok, type Result } from '@variegata/money/result';
+import { err, ok, type Result } from '@variegata/result/result';
 import { accountTokenData, STRIPE_NOT_LOADED_ERROR, type AccountType } from '@variegata/validation/payout';
 import { serverEnv } from '~/server/env.server';
 import { tryLock } from '~/server/keyed-lock.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 import { stripeClient } from '~/server/stripe.server';
 import { payoutStatusOf } from './account-status';
 import { forgetSellerPayouts } from './seller-payouts.server';
@@ -36,7 +35,7 @@ const absolute = (path: string) => `${serverEnv().PUBLIC_BASE_URL.replace(/\/$/,
 /** A fresh onboarding (or update) link; the provider's message when it refused. */
 export async function onboardingLink(context: AppLoadContext, back: OnboardingReturn, type: 'account_onboarding' | 'account_update' = 'account_onboarding'): Promise<Result<string, 'link-failed'>> {
   try {
-    const link = await marketplaceApi(sdkFor(context)).stripeAccountLinks.create({
+    const link = await apiFor(context).stripeAccountLinks.create({
       successURL: absolute(back.success),
       failureURL: absolute(back.failure),
       type,
@@ -68,7 +67,7 @@ export type CreateAccountError = 'create-failed' | 'stripe-not-loaded' | 'in-pro
 export async function createPayoutAccount(context: AppLoadContext, userId: string, details: PayoutAccountDetails, mode: StripeMode): Promise<Result<StripeAccount, CreateAccountError>> {
   const lock = await tryLock(`payout-account:${userId}`, 60_000);
   if (!lock) return err('in-progress', PAYOUT_IN_PROGRESS_TEXT);
-  const api = marketplaceApi(sdkFor(context));
+  const api = apiFor(context);
   try {
     const existing = (await api.currentUser.show({ include: ['stripeAccount'] })).stripeAccount;
     if (existing) return ok(existing);
@@ -102,7 +101,7 @@ export type PayoutReadiness = 'missing' | 'incomplete' | 'ready';
  * asked, an existing account counts as ready (an outage does not stop a seller).
  */
 export async function payoutReadiness(context: AppLoadContext): Promise<PayoutReadiness> {
-  const api = marketplaceApi(sdkFor(context));
+  const api = apiFor(context);
   const me = await api.currentUser.show({ include: ['stripeAccount'] });
   if (!me.stripeConnected && !me.stripeAccount) return 'missing';
   try {

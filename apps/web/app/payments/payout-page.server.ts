@@ -8,7 +8,6 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
-import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { apiStatus, providerMessage } from '@variegata/marketplace-client/errors';
 import type { PlanId } from '@variegata/membership/plans';
 import { FREE_PLAN } from '@variegata/membership/plans';
@@ -18,7 +17,7 @@ import type { FieldIssues } from '@variegata/validation/form';
 import { field, readForm } from '~/server/form.server';
 import { requireUser } from '~/server/guards.server';
 import { serverEnv } from '~/server/env.server';
-import { sdkFor } from '~/server/marketplace.server';
+import { apiFor } from '~/server/marketplace.server';
 import { bankAccountOnFile, dueInWords, payoutStatusOf } from './account-status';
 import { instantPayoutView } from './instant-payout';
 import { listingOnboardingReturn, ownListingForPayouts, type PayoutListing } from './listing-payouts.server';
@@ -61,7 +60,7 @@ function payoutFormData(me: CurrentUser, mode: StripeMode) {
 export type PayoutFormData = ReturnType<typeof payoutFormData>;
 
 async function providerRatings(context: AppLoadContext, userId: string): Promise<number[]> {
-  const api = marketplaceApi(sdkFor(context));
+  const api = apiFor(context);
   const ratings: number[] = [];
   for (let page = 1; page <= 10; page += 1) {
     const { items, meta } = await api.reviews.query({ subjectId: userId, type: 'ofProvider', state: 'public', perPage: 100, page });
@@ -73,7 +72,7 @@ async function providerRatings(context: AppLoadContext, userId: string): Promise
 
 /** The connected account's side of the page: status, bank account on file, instant payout. */
 async function accountData(context: AppLoadContext, me: CurrentUser) {
-  const api = marketplaceApi(sdkFor(context));
+  const api = apiFor(context);
   let accountData = me.stripeAccount?.stripeAccountData ?? null;
   let fetchError: string | null = null;
   try {
@@ -107,7 +106,7 @@ async function payoutView(context: AppLoadContext, me: CurrentUser, mode: Stripe
 
 const listingView = (listing: PayoutListing | null) => (listing ? { id: listing.id, title: listing.title } : null);
 
-const currentUserWithAccount = (context: AppLoadContext) => marketplaceApi(sdkFor(context)).currentUser.show({ include: ['stripeAccount'] });
+const currentUserWithAccount = (context: AppLoadContext) => apiFor(context).currentUser.show({ include: ['stripeAccount'] });
 
 export async function payoutPageLoader({ request, context, params }: LoaderFunctionArgs) {
   const returnType = params['returnURLType'];

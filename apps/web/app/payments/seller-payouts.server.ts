@@ -7,8 +7,7 @@
  * refused by the marketplace (transaction-missing-stripe-account) if the seller has no account.
  */
 import { LRUCache } from 'lru-cache';
-import { integrationApi } from '@variegata/marketplace-client/integration-api';
-import { integrationSdk } from '~/server/marketplace.server';
+import { integration } from '~/server/marketplace.server';
 
 export const SELLER_PAYOUTS_TTL_MS = 30_000;
 
@@ -16,7 +15,7 @@ const payable = new LRUCache<string, boolean>({
   max: 5000,
   ttl: SELLER_PAYOUTS_TTL_MS,
   fetchMethod: async (sellerId) => {
-    const seller = await integrationApi(integrationSdk()).users.show({ id: sellerId });
+    const seller = await integration().users.show({ id: sellerId });
     return seller.stripeConnected && seller.stripeChargesEnabled !== false;
   },
 });

@@ -82,8 +82,8 @@ describe('publishing without payout details', () => {
     const body = new FormData();
     body.append('image', new File([new Uint8Array(png())], 'leaf.png', { type: 'image/png' }));
     const response = (await run(upload.action as any, '/api/listing-image', seller, { method: 'POST', body, headers: { 'X-CSRF-Token': seller.csrfToken } })) as Response;
-    const { data } = (await response.json()) as { data: { id: string; url: string } };
-    return `${data.id}|${data.url}`;
+    const { data } = (await response.json()) as { data: { id: string; url: string; proof: string } };
+    return `${data.id}|${data.url}|${data.proof}`;
   }
 
   async function publishNew(seller: TestContext): Promise<string | null> {
