@@ -170,7 +170,11 @@ describe('payouts', () => {
     await expect(status.getAttribute('data-status')).resolves.toBe('verificationSuccess');
     await expect(status.getByText('Payouts are set up').isVisible()).resolves.toBe(true);
     await expect(page.getByText('•••• 6789').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Payments' }).getAttribute('aria-current')).resolves.toBe('page');
     await shot(page, 'payouts-status-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(page, 'payouts-status-390');
     await context.close();
   });
 
@@ -231,9 +235,13 @@ describe('listings of sellers without payout details', () => {
 
     const { context, page } = await signedInPage(demo('buyer.one'), 'variegata-demo-password');
     await open(page, `/l/hoya-carnosa-tricolor/${id}`);
-    await page.getByText('This seller has not finished setting up payouts, so this plant cannot be bought yet.').waitFor();
-    await expect(page.getByRole('link', { name: 'Buy now' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Buy now' }).count()).resolves.toBe(0);
+    const panel = page.locator('#order-panel');
+    await panel.getByText('This seller has not finished setting up payouts, so this plant cannot be bought yet.').waitFor();
+    await expect(panel.getByText('2 in stock').count()).resolves.toBe(0);
+    await expect(panel.getByRole('button', { name: 'Buy now', exact: true }).count()).resolves.toBe(0);
+    // On a phone the bottom bar says so instead of "Buy now".
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.lp-mobile-bar').getByRole('link', { name: 'Not available yet', exact: true }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 });
