@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldCheckbox, FieldPassword, FieldSelect, FieldText, FieldTextarea } from './Field';
+import { FieldCheckbox, FieldPassword, FieldRadioGroup, FieldSelect, FieldText, FieldTextarea } from './Field';
 import { framed } from './story-frame';
 
 const meta = {
@@ -61,3 +61,49 @@ export const CheckboxWithError: Story = {
   render: () => <FieldCheckbox id="terms" label="I accept the terms of service" error="You need to accept the terms" required />,
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'jane@example.com' } };
+export const RadioGroup: Story = {
+  render: () => (
+    <FieldRadioGroup
+      id="delivery"
+      name="delivery"
+      label="Delivery"
+      defaultValue="shipping"
+      options={[
+        { value: 'shipping', label: 'Shipping' },
+        { value: 'pickup', label: 'Pickup from the seller' },
+      ]}
+    />
+  ),
+};
+export const RadioCards: Story = {
+  render: () => (
+    <FieldRadioGroup
+      id="account-type"
+      name="accountType"
+      label="Account type"
+      variant="cards"
+      required
+      hint="Choose how you sell: as a person or as a registered business."
+      options={[
+        { value: 'individual', label: 'Individual', description: 'You sell as yourself.' },
+        { value: 'company', label: 'Company', description: 'You sell as a registered business.' },
+      ]}
+    />
+  ),
+};
+export const RadioGroupWithError: Story = {
+  render: () => (
+    <FieldRadioGroup
+      id="account-type-error"
+      name="accountType"
+      label="Account type"
+      variant="cards"
+      required
+      error="Choose an account type."
+      options={[
+        { value: 'individual', label: 'Individual', description: 'You sell as yourself.' },
+        { value: 'company', label: 'Company', description: 'You sell as a registered business.' },
+      ]}
+    />
+  ),
+};

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousViolations } from '../test/a11y';
-import { FieldCheckbox, FieldPassword, FieldSelect, FieldText, FieldTextarea, Label, TEXTAREA_MAX_LENGTH } from './Field';
+import { FieldCheckbox, FieldPassword, FieldRadioGroup, FieldSelect, FieldText, FieldTextarea, Label, TEXTAREA_MAX_LENGTH } from './Field';
 
 describe('label requires an id', () => {
   it('is enforced by the types', () => {
@@ -111,6 +111,46 @@ describe('FieldSelect and FieldCheckbox', () => {
   });
 });
 
+describe('FieldRadioGroup', () => {
+  const options = [
+    { value: 'individual', label: 'Individual', description: 'You sell as yourself.' },
+    { value: 'company', label: 'Company' },
+  ];
+
+  it('is a fieldset named by its legend, each radio named by its option and described by its description, hint and error', () => {
+    render(<FieldRadioGroup id="type" name="accountType" label="Account type" hint="How you sell" error="Choose an account type." options={options} />);
+    expect(screen.getByRole('group', { name: 'Account type' }).tagName).toBe('FIELDSET');
+    const individual = screen.getByRole('radio', { name: /Individual/ });
+    expect(individual.getAttribute('name')).toBe('accountType');
+    expect(individual.getAttribute('aria-describedby')).toBe('type-individual-description type-error type-hint');
+    expect(individual.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Company' }).getAttribute('aria-describedby')).toBe('type-error type-hint');
+    expect(screen.getByText('Choose an account type.').id).toBe('type-error');
+  });
+
+  it('uncontrolled: starts at the default value and is changed by clicking an option\'s text', async () => {
+    const onChange = vi.fn();
+    render(<FieldRadioGroup id="type" name="accountType" label="Account type" defaultValue="company" options={options} onChange={onChange} />);
+    expect((screen.getByRole('radio', { name: 'Company' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByText('Individual'));
+    expect((screen.getByRole('radio', { name: /Individual/ }) as HTMLInputElement).checked).toBe(true);
+    expect(onChange).toHaveBeenCalledWith('individual');
+  });
+
+  it('controlled: shows the given value and reports the chosen one', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<FieldRadioGroup id="type" name="accountType" label="Account type" value="individual" options={options} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Company' }));
+    expect(onChange).toHaveBeenCalledWith('company');
+    rerender(<FieldRadioGroup id="type" name="accountType" label="Account type" value="company" options={options} onChange={onChange} />);
+    expect((screen.getByRole('radio', { name: 'Company' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('throws a developer error without an id', () => {
+    expect(() => render(<FieldRadioGroup id=" " name="x" label="X" options={options} />)).toThrow(/a label requires an id/);
+  });
+});
+
 it('fields have no serious accessibility violations', async () => {
   const { container } = render(
     <form>
@@ -120,6 +160,7 @@ it('fields have no serious accessibility violations', async () => {
       <FieldSelect id="d" label="Country" options={[{ value: 'US', label: 'United States' }]} />
       <FieldCheckbox id="e" label="Newsletter" />
       <FieldText id="f" label="Search" hideLabel />
+      <FieldRadioGroup id="g" name="type" label="Account type" variant="cards" error="Choose one" options={[{ value: 'individual', label: 'Individual', description: 'You sell as yourself' }, { value: 'company', label: 'Company' }]} />
     </form>,
   );
   await expectNoSeriousViolations(container);

@@ -292,3 +292,81 @@ export const FieldCheckbox = forwardRef<HTMLInputElement, FieldCheckboxProps>(fu
     </div>
   );
 });
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  /** A second line under the label. */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface FieldRadioGroupProps extends Omit<FieldCommon, 'hideLabel'> {
+  /** The radios' `name` (what the form sends). */
+  name: string;
+  options: readonly RadioOption[];
+  /** Controlled value; use `defaultValue` for an uncontrolled group. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+  /** `cards` shows each choice as a bordered box (with its description), side by side when there is room. */
+  variant?: 'list' | 'cards';
+}
+
+/**
+ * A group of radios in a fieldset whose legend is the label. Each radio is labelled by its
+ * option; the group's hint and error are linked to every radio with aria-describedby. Arrow
+ * keys move between the choices (the browser's own radio behaviour).
+ */
+export function FieldRadioGroup({ id, label, hint, error, className, name, options, value, defaultValue, onChange, required, disabled, variant = 'list' }: FieldRadioGroupProps) {
+  assertFieldId(id, 'FieldRadioGroup');
+  const { hintId, errorId } = ids(id, hint, error);
+  const controlled = value !== undefined ? { checked: (option: string) => option === value } : null;
+  return (
+    <fieldset id={id} className={[wrapperClass('radio', error, className), `vg-field--radio-${variant}`].join(' ')} disabled={disabled}>
+      <legend className="vg-field__label">
+        {label}
+        {required && (
+          <span className="vg-field__required" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </legend>
+      <div className="vg-field__radios">
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          const descriptionId = option.description != null ? `${optionId}-description` : undefined;
+          return (
+            <div key={option.value} className="vg-field__radio-option">
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={option.value}
+                className="vg-field__radio"
+                required={required}
+                disabled={option.disabled}
+                {...(controlled ? { checked: controlled.checked(option.value) } : { defaultChecked: option.value === defaultValue })}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(descriptionId, errorId, hintId)}
+              />
+              <label htmlFor={optionId} className="vg-field__radio-label">
+                <span className="vg-field__radio-title">{option.label}</span>
+                {descriptionId && (
+                  <span id={descriptionId} className="vg-field__radio-description">
+                    {option.description}
+                  </span>
+                )}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {error && <Message id={`${id}-error`} kind="error">{error}</Message>}
+      {hintId && <Message id={hintId} kind="hint">{hint}</Message>}
+    </fieldset>
+  );
+}

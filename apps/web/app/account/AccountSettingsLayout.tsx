@@ -6,7 +6,7 @@ import { TabBar } from '~/shell/TabBar';
 export const ACCOUNT_TABS = [
   { to: '/account/contact-details', label: 'Contact details' },
   { to: '/account/change-password', label: 'Password' },
-  { to: '/account/payments', label: 'Payments' },
+  { to: '/account/payments', label: 'Payments', nested: true },
   { to: '/account/payment-methods', label: 'Payment methods' },
 ] as const;
 

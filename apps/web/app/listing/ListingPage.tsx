@@ -139,7 +139,8 @@ export function ListingPage({ data }: ListingPageProps) {
       listingHref: listing.href,
       loginHref,
       isAuction: listing.isAuction,
-      auctionOpen: listing.auction ? Date.now() < listing.auction.endsAt : false,
+      // A seller without payout details takes no bids: the bidNow flag then does nothing.
+      auctionOpen: listing.auction ? Date.now() < listing.auction.endsAt && data.sellerPayable : false,
       closed,
       isOwner,
       signedIn: viewer.signedIn,
@@ -148,7 +149,7 @@ export function ListingPage({ data }: ListingPageProps) {
     // Only a new location (its key) carries new flags.
   }, [location.key]);
   const bidBar =
-    listing.auction && auctionOpen && !isOwner && !closed && !orderOpen ? <BidTopBar auction={listing.auction} now={now} bidHref={viewer.signedIn ? bidHref(listing.href) : loginHref} /> : null;
+    listing.auction && auctionOpen && data.sellerPayable && !isOwner && !closed && !orderOpen ? <BidTopBar auction={listing.auction} now={now} bidHref={viewer.signedIn ? bidHref(listing.href) : loginHref} /> : null;
   const sections = (
     <>
       {listing.auction ? <AuctionBox auction={listing.auction} bids={data.bids} now={now} /> : null}
@@ -169,6 +170,7 @@ export function ListingPage({ data }: ListingPageProps) {
       isOwner={isOwner}
       signedIn={viewer.signedIn}
       auctionOpen={auctionOpen}
+      sellerPayable={data.sellerPayable}
       open={orderOpen}
       closeHref={withoutParam(location.pathname, location.search, 'orderOpen')}
       loginHref={loginHref}
@@ -222,7 +224,7 @@ export function ListingPage({ data }: ListingPageProps) {
         <div className="lp-mobile-bar">
           <span className="lp-mobile-bar-price">{listing.isAuction ? listing.auction?.currentBid : listing.price}</span>
           <Link to={orderHref} preventScrollReset className="vg-button vg-button--primary vg-button--md">
-            {listing.isAuction ? (auctionOpen ? 'Bid now' : 'View auction') : listing.soldOut ? 'Sold out' : 'Buy now'}
+            {!data.sellerPayable && !listing.soldOut && (auctionOpen || !listing.isAuction) ? 'Not available yet' : listing.isAuction ? (auctionOpen ? 'Bid now' : 'View auction') : listing.soldOut ? 'Sold out' : 'Buy now'}
           </Link>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/shell/co
 import { bidHref } from '~/listing/nav-state';
 import type { ListingView } from '~/listing/view';
 import type { ProviderCard } from '~/listing/page.server';
+import { SellerPayoutsNote } from '~/payments/SellerPayoutsNote';
 import { formatEndDate } from './AuctionBox';
 
 const btn = (variant: 'primary' | 'secondary' | 'ghost', full = true) => `vg-button vg-button--${variant} vg-button--lg${full ? ' vg-button--full' : ''}`;
@@ -18,6 +19,8 @@ export interface OrderPanelProps {
   isOwner: boolean;
   signedIn: boolean;
   auctionOpen: boolean;
+  /** False when the seller's payout details are missing: nothing can be bought or bid (spec 3 §2). */
+  sellerPayable: boolean;
   open: boolean;
   closeHref: string;
   loginHref: string;
@@ -28,7 +31,7 @@ export interface OrderPanelProps {
  * for quick sell) or bid, make-offer app prompt, instalment and Plant Pay prompts, the seller with
  * badges, and the view counter. On mobile it is a sheet opened by `?orderOpen=true`.
  */
-export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, open, closeHref, loginHref }: OrderPanelProps) {
+export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, sellerPayable, open, closeHref, loginHref }: OrderPanelProps) {
   const navigationState = (useLocation().state ?? {}) as { showOffer?: boolean };
   const [offerOpen, setOfferOpen] = useState(navigationState.showOffer === true && listing.canMakeOffers);
   const checkout = `${listing.href}/checkout`;
@@ -65,6 +68,8 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
         auctionOpen ? (
           isOwner ? (
             <p className="lp-order-note">You can't bid on your own listing.</p>
+          ) : !sellerPayable ? (
+            <SellerPayoutsNote audience="buyer" auction />
           ) : signedIn ? (
             <a className={btn('primary')} href={bidHref(listing.href)}>
               Place a bid
@@ -81,6 +86,8 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
         <p className="lp-order-note lp-sold-out">Sold out</p>
       ) : isOwner ? (
         <p className="lp-order-note">This is your listing. You can't buy it.</p>
+      ) : !sellerPayable ? (
+        <SellerPayoutsNote audience="buyer" auction={false} />
       ) : (
         <form method="get" action={checkout} className="lp-buy">
           {showQuantity ? (
@@ -104,6 +111,7 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
           <p className="lp-muted lp-center">{listing.stock === 1 ? 'Only 1 left' : `${listing.stock} in stock`}</p>
         </form>
       )}
+      {isOwner && !sellerPayable && !closed ? <SellerPayoutsNote audience="owner" auction={listing.isAuction} /> : null}
       {listing.canMakeOffers && !closed && !isOwner && !listing.soldOut ? (
         <button type="button" className={btn('secondary')} onClick={() => setOfferOpen(true)}>
           Make an offer

@@ -17,6 +17,7 @@ import { serverEnv } from '~/server/env.server';
 import { authInfo, currentUser, publicApiFor } from '~/server/marketplace.server';
 import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { favoriteIdsOf } from '~/favorites/favorites';
+import { sellerHasPayoutDetails } from '~/payments/seller-payouts.server';
 import { toCardData, type CardData } from '~/listing-cards/card-data';
 import { CARD_QUERY_INCLUDES } from '~/search/search-query';
 import { AVATAR_IMAGE_FIELDS, avatarUrl } from '~/shell/avatar';
@@ -261,6 +262,8 @@ export interface ListingPageData {
   readonly similar: CardData[];
   readonly articles: ArticleLink[];
   readonly bids: BidRow[];
+  /** The seller has payout details, so the listing can be bought or bid on (spec 3 §2). */
+  readonly sellerPayable: boolean;
   readonly now: number;
 }
 
@@ -268,7 +271,7 @@ export interface ListingPageData {
 export async function listingPageData(context: AppLoadContext, entity: Listing, now: number): Promise<ListingPageData> {
   const api = await publicApiFor(context);
   const listing = toListingView(entity, now);
-  const [viewer, reviews, similar, articles, bids] = await Promise.all([
+  const [viewer, reviews, similar, articles, bids, sellerPayable] = await Promise.all([
     viewerOf(context),
     listing.authorId ? providerReviews(api, listing.authorId) : Promise.resolve(ok<ReviewRow[]>([])),
     similarCache.get(listing.id, () => similarListings(api, listing.id, entity.publicData)).catch((error: unknown) => {
@@ -277,6 +280,7 @@ export async function listingPageData(context: AppLoadContext, entity: Listing, 
     }),
     relatedArticles(listing.genus),
     listing.isAuction ? bidHistory(api, entity.metadata, listing.currency) : Promise.resolve([]),
+    listing.authorId ? sellerHasPayoutDetails(listing.authorId) : Promise.resolve(true),
   ]);
   return {
     listing,
@@ -287,6 +291,7 @@ export async function listingPageData(context: AppLoadContext, entity: Listing, 
     similar,
     articles,
     bids,
+    sellerPayable,
     now,
   };
 }

@@ -1,21 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { AccountSettingsLayout } from '~/account/AccountSettingsLayout';
-import { Placeholder } from '~/shell/Page';
-import { requireUser } from '~/server/guards.server';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import accountStyles from '~/account/account.css?url';
+import paymentStyles from '~/payments/payments.css?url';
 import { pageMeta } from '~/shell/meta';
 
 export const meta: MetaFunction = () => pageMeta('Payment methods');
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: paymentStyles },
+];
 
-/** PaymentMethodsPage (login required). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, 'login');
-  return null;
-}
-
-export default function PaymentMethodsPage() {
-  return (
-    <AccountSettingsLayout title="Payment methods">
-      <Placeholder>Your saved card.</Placeholder>
-    </AccountSettingsLayout>
-  );
-}
+/** PaymentMethodsPage /account/payment-methods (login required). */
+export { paymentMethodsLoader as loader, paymentMethodsAction as action } from '~/payments/payment-methods.server';
+export { PaymentMethodsPage as default } from '~/payments/PaymentMethodsPage';

@@ -1,21 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { AccountSettingsLayout } from '~/account/AccountSettingsLayout';
-import { Placeholder } from '~/shell/Page';
-import { requireUser } from '~/server/guards.server';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import accountStyles from '~/account/account.css?url';
+import paymentStyles from '~/payments/payments.css?url';
 import { pageMeta } from '~/shell/meta';
 
-export const meta: MetaFunction = () => pageMeta('Payments');
+export const meta: MetaFunction = () => pageMeta('Payouts');
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: paymentStyles },
+];
 
-/** StripePayoutOnboardingPage: return from payout onboarding (login required). */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireUser(request, context, 'login');
-  return { returnURLType: params.returnURLType ?? '' };
-}
-
-export default function StripePayoutOnboardingPage() {
-  return (
-    <AccountSettingsLayout title="Payments">
-      <Placeholder>Checking your payout account.</Placeholder>
-    </AccountSettingsLayout>
-  );
-}
+/** StripePayoutOnboardingPage /account/payments/{success|failure}: back from the provider's onboarding (login required). */
+export { payoutPageLoader as loader, payoutPageAction as action } from '~/payments/payout-page.server';
+export { PayoutPage as default } from '~/payments/PayoutPage';

@@ -1,21 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { AccountSettingsLayout } from '~/account/AccountSettingsLayout';
-import { Placeholder } from '~/shell/Page';
-import { requireUser } from '~/server/guards.server';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import accountStyles from '~/account/account.css?url';
+import paymentStyles from '~/payments/payments.css?url';
 import { pageMeta } from '~/shell/meta';
 
-export const meta: MetaFunction = () => pageMeta('Payments');
+export const meta: MetaFunction = () => pageMeta('Payouts');
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: paymentStyles },
+];
 
-/** StripePayoutPage (login required). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, 'login');
-  return null;
-}
-
-export default function StripePayoutPage() {
-  return (
-    <AccountSettingsLayout title="Payments">
-      <Placeholder>Your payout details.</Placeholder>
-    </AccountSettingsLayout>
-  );
-}
+/** StripePayoutPage /account/payments (login required). */
+export { payoutPageLoader as loader, payoutPageAction as action } from '~/payments/payout-page.server';
+export { PayoutPage as default } from '~/payments/PayoutPage';

@@ -1,17 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { EditListingPage } from '~/selling/EditListingOnboardingPage';
-import { requireSeller } from '~/shell/access.server';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import paymentStyles from '~/payments/payments.css?url';
 import { pageMeta } from '~/shell/meta';
 
-export const meta: MetaFunction = () => pageMeta('Edit listing');
+export const meta: MetaFunction = () => pageMeta('Publish your listing');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: paymentStyles }];
 
-/** EditListingStripeOnboardingPage: back from payout onboarding (login required, fallback sign-up). */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireSeller(request, context);
-  return { params: { slug: params.slug ?? '', id: params.id ?? '', type: params.type ?? '', tab: params.tab ?? '' } };
-}
-
-export default function EditListingStripeOnboardingPage() {
-  return <EditListingPage params={useLoaderData<typeof loader>().params} />;
-}
+/** EditListingStripeOnboardingPage /l/{slug}/{id}/{type}/{tab}/{success|failure} (login required, fallback sign-up). */
+export { listingPayoutLoader as loader, listingPayoutAction as action } from '~/payments/listing-payout-page.server';
+export { ListingPayoutPage as default } from '~/payments/ListingPayoutPage';

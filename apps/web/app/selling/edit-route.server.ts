@@ -6,6 +6,8 @@ import { field, readForm } from '~/server/form.server';
 import { afterSave, copiedValues, createListing, editableOf, lifecycle, loadOwnListing, SAVE_FAILED_MESSAGE, updateListing } from './edit.server';
 import { unprovenImageErrors, withImageProofs } from './image-proof.server';
 import { emptyFormValues, planOf, readFormValues, validateListing, type FieldErrors, type ListingFormValues } from './listing-form';
+import { payoutStepUrl } from '~/payments/listing-payouts.server';
+import { payoutReadiness } from '~/payments/payout-account.server';
 import { requireSeller } from '~/shell/access.server';
 import { NEW_LISTING_PARAMS } from '~/shell/config';
 
@@ -76,19 +78,23 @@ export async function editListingAction(request: Request, context: AppLoadContex
   const values = readFormValues(form);
   const plan = planOf(user.profile.privateData.membershipPlanId);
   const publish = intent === 'publish';
+  // Spec 3 §2: a seller without complete payout details saves the draft and goes through the payout step first.
+  const payoutsMissing = publish && (await payoutReadiness(context)) !== 'ready';
+  const publishNow = publish && !payoutsMissing;
+  const next = (outcome: { id: string; slug: string; state: string }) => (payoutsMissing && outcome.state === 'draft' ? payoutStepUrl(outcome.id) : afterSave(outcome, publishNow));
   const tz = Number(field(form, 'tzOffset'));
   const now = Date.now();
   const parsed = validateListing(values, { plan, now: new Date(now), tzOffsetMinutes: Number.isFinite(tz) ? tz : 0, requireImages: publish });
   const errors = { ...(parsed.ok ? {} : parsed.meta), ...unprovenImageErrors(values, user.id) };
   if (!parsed.ok || Object.keys(errors).length > 0) return data<EditActionData>({ errors, formError: 'Please check the highlighted fields.', values }, { status: 400 });
   if (isNew(params)) {
-    const outcome = await createListing(context, parsed.value, publish, now, plan);
+    const outcome = await createListing(context, parsed.value, publishNow, now, plan);
     if (!outcome.ok) return data<EditActionData>({ errors: {}, formError: outcome.message ?? SAVE_FAILED_MESSAGE, values }, { status: outcome.meta?.status ?? 502 });
-    throw redirect(afterSave(outcome.value, publish));
+    throw redirect(next(outcome.value));
   }
   const oldRaw = field(form, 'oldStock');
   const oldStock = oldRaw === '' ? null : Number(oldRaw);
-  const outcome = await updateListing(context, id, parsed.value, Number.isFinite(oldStock) ? oldStock : null, publish, now, plan);
+  const outcome = await updateListing(context, id, parsed.value, Number.isFinite(oldStock) ? oldStock : null, publishNow, now, plan);
   if (!outcome.ok) {
     const message = outcome.message ?? SAVE_FAILED_MESSAGE;
     const stock = outcome.meta?.currentStock;
@@ -97,5 +103,5 @@ export async function editListingAction(request: Request, context: AppLoadContex
       { status: outcome.meta?.status ?? 502 },
     );
   }
-  throw redirect(afterSave(outcome.value, publish));
+  throw redirect(next(outcome.value));
 }

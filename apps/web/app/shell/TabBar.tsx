@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 export interface TabItem {
   readonly to: string;
   readonly label: string;
+  /** Also current on the pages below `to` (e.g. /account/payments/success); only `to` itself by default. */
+  readonly nested?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export function TabBar({ label, tabs }: { label: string; tabs: readonly TabItem[
   return (
     <nav ref={ref} className="tab-bar" aria-label={label}>
       {tabs.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} className="tab" end>
+        <NavLink key={tab.to} to={tab.to} className="tab" end={!tab.nested}>
           {tab.label}
         </NavLink>
       ))}

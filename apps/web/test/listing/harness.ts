@@ -5,6 +5,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { DEMO_PASSWORD } from '@variegata/twin-marketplace/seed';
+import { demoUsers } from '@variegata/twin-marketplace/seed-data';
+import { sdkFor } from '@variegata/twin-marketplace/testing/harness';
 import { signedInCookies, testContext, type TestContext } from '../support/load-context';
 import { startSeededMarketplace, type SeededMarketplace } from '../support/marketplace-twin';
 export { png } from '../support/png';
@@ -14,8 +16,20 @@ export const SITE = 'http://127.0.0.1:3000';
 
 export type Sandbox = SeededMarketplace;
 
-/** The twin with 120 demo listings, the site pointed at it (no editorial service). */
-export const startSandbox = (): Promise<Sandbox> => startSeededMarketplace(120);
+/**
+ * The twin with 120 demo listings, the site pointed at it (no editorial service). As in the
+ * sandbox, the demo sellers have complete payout accounts (the twin's Stripe stand-in), so they
+ * may publish (a seller without payout details goes through the payout step first).
+ */
+export async function startSandbox(): Promise<Sandbox> {
+  const sandbox = await startSeededMarketplace(120);
+  for (const seller of demoUsers.filter((user) => user.seller)) {
+    const sdk = sdkFor(sandbox.twin);
+    await sdk.login({ username: seller.email, password: DEMO_PASSWORD });
+    await sdk.stripeAccount.create({ country: 'US' });
+  }
+  return sandbox;
+}
 
 export type { TestContext };
 

@@ -34,7 +34,7 @@ export async function routeParams(sandbox: FullSandbox): Promise<RouteParams> {
     variant: () => 'draft',
     type: () => 'edit',
     tab: (route) => (route.name.startsWith('inbox.') ? 'orders' : 'onestep'),
-    returnURLType: (route) => (route.name.startsWith('account.') ? 'success' : 'return'),
+    returnURLType: () => 'success',
     liveId: () => sandbox.liveId,
     pub_genus: () => 'monstera',
     pub_species: () => undefined,
