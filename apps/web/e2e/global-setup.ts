@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
       WEB_BUILD_DIR: buildDir,
       SANDBOX_SKIP_WEB_BUILD: reuseBuild ? '1' : '',
       NODE_ENV: 'production',
+      // The twins' clock moves only when a test asks (POST {sandboxIndexUrl}/test/clock?advance=<ms>).
+      SANDBOX_TEST_CLOCK: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
