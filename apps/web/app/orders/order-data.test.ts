@@ -38,6 +38,12 @@ describe('chosen rate', () => {
     expect(chosenRateOf({ shippingRate: { ...rate, amount: 'twelve' } })?.amount).toBeNull();
   });
 
+  it("reads the checkout's shape: objectId, amount in minor units with its currency, an own-shipping flag", () => {
+    const rate = { objectId: 'rate_9', amount: 1830, currency: 'usd', provider: 'UPS', servicelevel: { name: 'Ground', token: 'ups_ground' }, isFlatRate: false, isOwnShipping: false };
+    expect(chosenRateOf({ shippingRate: rate })).toMatchObject({ objectId: 'rate_9', amount: { amount: 1830, currency: 'USD' }, provider: 'UPS', ownShipping: false });
+    expect(chosenRateOf({ shippingRate: { ...rate, isOwnShipping: true } })).toMatchObject({ objectId: null, ownShipping: true });
+  });
+
   it('own shipping has no carrier rate to buy', () => {
     const own = chosenRateOf({ shippingRate: { object_id: 'own-shipping', provider: 'Seller', servicelevel: { name: 'Shipped by the seller', token: 'own_shipping' }, amount: { amount: 2500, currency: 'USD' } } });
     expect(own).toMatchObject({ objectId: null, ownShipping: true, service: 'Shipped by the seller' });

@@ -97,14 +97,19 @@ const moneySchema = v.object({ amount: v.pipe(v.number(), v.safeInteger()), curr
 /** A carrier's decimal string ("12.30") in minor units of a two-decimal currency. */
 const decimalAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/), v.transform((s) => Math.round(Number(s) * 100)));
 
+/** The checkout's amount: minor units, with the currency beside it. */
+const minorUnits = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
 const rateSchema = v.object({
   object_id: text,
   objectId: text,
   provider: text,
   servicelevel: v.fallback(v.object({ name: text, token: text }), { name: '', token: '' }),
-  amount: v.fallback(v.nullable(v.union([moneySchema, decimalAmount])), null),
+  amount: v.fallback(v.nullable(v.union([moneySchema, decimalAmount, minorUnits])), null),
   currency: text,
   duration_terms: text,
+  /** The checkout marks the seller's own shipping explicitly. */
+  isOwnShipping: v.fallback(v.boolean(), false),
 });
 
 /** Own shipping as @variegata/shipping names it (`own-shipping` rate, `own_shipping` token). */
@@ -115,7 +120,7 @@ export function chosenRateOf(protectedData: Readonly<Record<string, unknown>>): 
   if (!parsed.success) return null;
   const r = parsed.output;
   const id = r.object_id || r.objectId;
-  const ownShipping = id === OWN_SHIPPING.id || r.servicelevel.token === OWN_SHIPPING.token;
+  const ownShipping = r.isOwnShipping || id === OWN_SHIPPING.id || r.servicelevel.token === OWN_SHIPPING.token;
   const amount = typeof r.amount === 'number' ? { amount: r.amount, currency: (r.currency || 'USD').toUpperCase() } : r.amount;
   if (!id && !r.provider && !r.servicelevel.name) return null;
   return {
