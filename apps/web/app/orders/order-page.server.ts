@@ -6,6 +6,7 @@
  */
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { Role } from '@variegata/transaction-process/process';
+import { forgetInboxBadge } from '~/inbox/badge.server';
 import { field, readForm } from '~/server/form.server';
 import { requireUser } from '~/server/guards.server';
 import { loadThread, sendMessage, threadPage, type ThreadView } from './messages.server';
@@ -43,7 +44,10 @@ export async function orderPageAction(request: Request, context: AppLoadContext,
   }
   if (intent === 'transition') {
     const done = await runOrderAction(context, tx, role, form);
-    if (done.ok) return data<OrderActionData>({ ok: true, intent, notice: done.value.notice });
+    if (done.ok) {
+      forgetInboxBadge((role === 'customer' ? tx.customer : tx.provider)?.id ?? '');
+      return data<OrderActionData>({ ok: true, intent, notice: done.value.notice });
+    }
     const fields = done.meta;
     const error = done.message ?? Object.values(fields ?? {})[0] ?? 'Please check the form.';
     return data<OrderActionData>({ ok: false, intent, error, ...(fields ? { fields } : {}) }, { status: STATUS[done.error] ?? 400 });
