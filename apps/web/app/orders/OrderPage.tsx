@@ -130,9 +130,9 @@ function Actions({ order, result, busy }: { order: OrderView; result: OrderActio
   return (
     <Card title="What you can do" padding="md">
       {order.canBuyLabel ? (
-        <Form method="post" action="/api/create-shipping-transaction" className="order-action">
+        <Form method="post" className="order-action">
           <CsrfField />
-          <input type="hidden" name="transactionId" value={order.id} />
+          <input type="hidden" name="intent" value="buy-label" />
           <Button type="submit" variant="secondary" disabled={busy} fullWidth>Buy shipping label</Button>
         </Form>
       ) : null}

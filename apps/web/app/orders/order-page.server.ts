@@ -11,6 +11,7 @@ import { field, readForm } from '~/server/form.server';
 import { requireUser } from '~/server/guards.server';
 import { loadThread, sendMessage, threadPage, type ThreadView } from './messages.server';
 import { runOrderAction } from './order-actions.server';
+import { buyLabel } from './shipping-label.server';
 import { orderView, type OrderView } from './order-view';
 import { requireTransactionRole } from './transaction-access.server';
 
@@ -51,6 +52,11 @@ export async function orderPageAction(request: Request, context: AppLoadContext,
     const fields = done.meta;
     const error = done.message ?? Object.values(fields ?? {})[0] ?? 'Please check the form.';
     return data<OrderActionData>({ ok: false, intent, error, ...(fields ? { fields } : {}) }, { status: STATUS[done.error] ?? 400 });
+  }
+  if (intent === 'buy-label' && role === 'provider') {
+    const bought = await buyLabel(context, request, tx.id);
+    if ('label' in bought) return data<OrderActionData>({ ok: true, intent, notice: `Label bought. Tracking number ${bought.label.trackingNumber}.` });
+    return data<OrderActionData>({ ok: false, intent, error: bought.error }, { status: bought.status });
   }
   return data<OrderActionData>({ ok: false, intent, error: 'Unknown action.' }, { status: 400 });
 }

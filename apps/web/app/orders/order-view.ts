@@ -88,7 +88,7 @@ export function orderView(tx: Transaction, role: Role): OrderView {
     address: ((a) => (a ? addressLines(a) : null))(shippingAddressOf(tx.protectedData)),
     rate,
     label: role === 'provider' ? label : null,
-    shipment: shipment ?? (label && actions.every((a) => a.kind !== 'mark-shipped') ? { trackingNumber: label.trackingNumber, carrier: label.carrier, trackingUrl: label.trackingUrl } : null),
+    shipment: shipment ?? (label && tx.transitions.some((t) => t.transition === 'mark-delivered') ? { trackingNumber: label.trackingNumber, carrier: label.carrier, trackingUrl: label.trackingUrl } : null),
     dispute: disputeOf(tx.protectedData),
     breakdown: breakdownRows(tx.lineItems, role),
     actions,

@@ -13,12 +13,28 @@ import { newUser, testClock } from '@variegata/twin-marketplace/testing/harness'
 import { onboardSeller, startPaymentsRig, type PaymentsRig } from '@variegata/twin-marketplace/testing/payments';
 import { purchaseLineItems } from '@variegata/money/purchase-line-items';
 import { DEFAULT_FEE_TABLE } from '@variegata/money/fees';
+import { Shippo } from 'shippo';
+import { startShippoTwin, type RunningTwin } from '@variegata/twin-shippo/server';
 import { signedInCookies, testContext, type TestContext } from '../support/load-context';
 import { NO_STRAPI_URL, pointSiteAt } from '../support/marketplace-twin';
 
 export const CSRF = 'orders-test-csrf-token-0123456789abcdefghijklmnop';
 export const SITE = 'http://127.0.0.1:3000';
 export const DAY = 86_400_000;
+const SHIPPO_KEY = 'shippo_test_orders';
+
+/** A carrier rate from San Francisco to the test buyer's address, as the checkout's rate step gets it. */
+export async function carrierRate(rig: Rig): Promise<string> {
+  const address = SHIPPING_ADDRESS.location.selectedPlace.addressDetails;
+  const shipment = await rig.shippo.shipments.create({
+    addressFrom: { name: 'Seller', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' },
+    addressTo: { name: SHIPPING_ADDRESS.recipientName, street1: address.street1, city: address.city, state: address.state, zip: address.zip, country: address.country },
+    parcels: [{ length: '10', width: '6', height: '6', distanceUnit: 'in', weight: '2', massUnit: 'lb' }],
+  });
+  const rate = shipment.rates.find((r) => r.servicelevel.token === 'usps_priority');
+  if (!rate) throw new Error('no usps_priority rate');
+  return rate.objectId;
+}
 
 export interface Person {
   id: string;
@@ -32,6 +48,9 @@ export interface Person {
 
 export interface Rig {
   payments: PaymentsRig;
+  shippoTwin: RunningTwin;
+  /** The shippo SDK against the Shippo twin (to make the shipment whose rate a buyer chooses). */
+  shippo: Shippo;
   clock: ReturnType<typeof testClock>;
   /** Moves the twin's clock and runs the timers that are due. */
   advance(ms: number): Promise<void>;
@@ -41,15 +60,21 @@ export interface Rig {
 export async function startRig(): Promise<Rig> {
   const clock = testClock(Date.now());
   const payments = await startPaymentsRig({ now: clock.now });
-  pointSiteAt(payments.twin, { STRAPI_URL: NO_STRAPI_URL });
+  const shippoTwin = await startShippoTwin({ dbPath: ':memory:', port: 0, now: () => new Date(clock.now()) });
+  pointSiteAt(payments.twin, { STRAPI_URL: NO_STRAPI_URL, SHIPPO_API_URL: shippoTwin.url, SHIPPO_API_KEY: SHIPPO_KEY });
   return {
     payments,
+    shippoTwin,
+    shippo: new Shippo({ apiKeyHeader: SHIPPO_KEY, serverURL: shippoTwin.url }),
     clock,
     async advance(ms) {
       clock.advance(ms);
       await payments.twin.runTimers();
     },
-    close: () => payments.close(),
+    async close() {
+      await shippoTwin.close();
+      await payments.close();
+    },
   };
 }
 
