@@ -64,6 +64,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'account.payments._index': { page: login },
   'api.countView': { action: open },
   'api.create-shipping-transaction': { action: login },
+  'api.dispute': { action: login },
   'api.fees': { page: open },
   'api.get-live-data': { action: open },
   'api.get-user-by-username': { action: open },
