@@ -40,7 +40,7 @@ describe('POST /api/dispute', () => {
     const form = new FormData();
     form.set('transactionId', id);
     form.set('disputeReason', 'Leaves are yellow and the stem is soft');
-    form.set('image', new File([png(16)], 'plant.png', { type: 'image/png' }));
+    form.set('image', new File([new Uint8Array(png(16))], 'plant.png', { type: 'image/png' }));
     const res = await run(disputeRoute.action, '/api/dispute', {}, as(customer), { method: 'POST', headers: { 'x-csrf-token': CSRF }, body: form });
     expect(res.status).toBe(200);
     expect(await lastTransition(id)).toBe('received-dispute');
