@@ -76,10 +76,13 @@ async function signedIn(email: string, width = 1280): Promise<{ context: Browser
   return { context, page: await context.newPage() };
 }
 
+/** Clicks an action's button and waits for its POST and the page's reload of its data. */
 async function act(page: Page, button: string): Promise<void> {
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: button, exact: true }).click()]);
   await page.waitForLoadState('networkidle');
 }
+
+const statusLabel = (page: Page) => () => page.locator('.order-status__label').textContent();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -117,13 +120,13 @@ describe('one purchase, start to finish', () => {
 
     await open(buyer.page, `/order/${id}/details`);
     expect(await buyer.page.getByTestId('tracking-number').textContent()).toBe(tracking);
-    await buyer.page.getByLabel('Message').fill('Text me at 415-555-0199 when it ships');
+    await buyer.page.getByRole('textbox', { name: 'Message' }).fill('Text me at 415-555-0199 when it ships');
     await act(buyer.page, 'Send message');
     await open(seller.page, `/sale/${id}/details`);
     expect(await seller.page.locator('.order-message__content').last().textContent()).toBe('Text me at *** when it ships');
 
     await act(buyer.page, 'Mark received');
-    expect(await buyer.page.locator('.order-status__label').textContent()).toBe('received');
+    await expect.poll(statusLabel(buyer.page)).toBe('received');
     await buyer.page.screenshot({ path: '/tmp/orders-order-1280.png', fullPage: true });
     const mobile = await signedIn(BUYER, 390);
     await open(mobile.page, `/order/${id}/details`);
@@ -162,7 +165,7 @@ describe('one purchase, start to finish', () => {
     await open(buyer.page, `/order/${early}/details`);
     await buyer.page.getByLabel('What went wrong?').fill('Root rot on arrival');
     await act(buyer.page, 'Open a dispute');
-    expect(await buyer.page.locator('.order-status__label').textContent()).toBe('disputed');
+    await expect.poll(statusLabel(buyer.page)).toBe('disputed');
     await advanceClock(3 * DAY + 60_000);
     await open(buyer.page, `/order/${late}/details`);
     expect(await buyer.page.getByRole('button', { name: 'Open a dispute' }).count()).toBe(0);
