@@ -116,7 +116,7 @@ function ActionForm({ order, action, result, busy }: { order: OrderView; action:
         </>
       ) : null}
       {action.kind === 'dispute' ? (
-        <FieldTextarea id="disputeReason" name="disputeReason" label="What went wrong?" rows={3} error={fields['disputeReason'] ?? null} hint="Add photos with the dispute form's upload when you have them." />
+        <FieldTextarea id="disputeReason" name="disputeReason" label="What went wrong?" rows={3} error={fields['disputeReason'] ?? null} hint="The seller and Variegata see what you write here." />
       ) : null}
       <Button type="submit" variant={action.kind === 'dispute' || action.kind === 'decline-sale' ? 'secondary' : 'primary'} disabled={busy} fullWidth>
         {action.label}
@@ -128,7 +128,7 @@ function ActionForm({ order, action, result, busy }: { order: OrderView; action:
 function Actions({ order, result, busy }: { order: OrderView; result: OrderActionData | undefined; busy: boolean }) {
   if (order.actions.length === 0 && !order.canBuyLabel) return null;
   return (
-    <Card title="What you can do" padding="md">
+    <Card title="What you can do" padding="md" className="order-actions">
       {order.canBuyLabel ? (
         <Form method="post" className="order-action">
           <CsrfField />
