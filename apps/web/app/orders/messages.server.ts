@@ -9,7 +9,7 @@ import type { Message } from '@variegata/marketplace-client/message-entity';
 import { err, ok, type Result } from '@variegata/result/result';
 import { maskContactInfo } from '@variegata/validation/contact-masking';
 import { apiFor } from '~/server/marketplace.server';
-import { logUnexpectedResponse } from '~/server/unexpected-response.server';
+import { logFailure } from './log-failure.server';
 import { MESSAGE_FAILED } from './action-texts';
 import { partyView } from './party';
 
@@ -73,7 +73,7 @@ export async function sendMessage(context: AppLoadContext, transactionId: string
     const sent = await apiFor(context).messages.send({ transactionId, content: maskContactInfo(text) }, { include: ['sender'] });
     return ok(messageView(sent, sent.sender?.id ?? ''));
   } catch (error) {
-    logUnexpectedResponse('send message', error);
+    logFailure('send message', error);
     return err('failed', MESSAGE_FAILED);
   }
 }

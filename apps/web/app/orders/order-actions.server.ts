@@ -16,7 +16,7 @@ import { validateReview } from '@variegata/validation/review';
 import { field } from '~/server/form.server';
 import { tryLock } from '~/server/keyed-lock.server';
 import { apiFor, trustedApiFor } from '~/server/marketplace.server';
-import { logUnexpectedResponse } from '~/server/unexpected-response.server';
+import { logFailure } from './log-failure.server';
 import { ACTION_FAILED, ALREADY_REVIEWED, DISPUTE_TOO_LATE, ORDER_CHANGED, TRANSITION_IN_PROGRESS } from './action-texts';
 import { shippingLabelOf } from './order-data';
 import { reviewsGiven } from './order-view';
@@ -110,7 +110,7 @@ export async function runOrderAction(context: AppLoadContext, tx: Transaction, r
     const cls = classifyError(error);
     if (cls === 'already-reviewed') return err('already-reviewed', ALREADY_REVIEWED);
     if (cls === 'invalid-transition') return err('changed', ORDER_CHANGED);
-    logUnexpectedResponse(`order action ${kind}`, error);
+    logFailure(`order action ${kind}`, error);
     return err('failed', ACTION_FAILED[kind]);
   } finally {
     await lock.release();

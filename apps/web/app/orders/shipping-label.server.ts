@@ -12,7 +12,7 @@ import { readApiBody, text } from '~/account/api.server';
 import { tryLock } from '~/server/keyed-lock.server';
 import { currentUser, integration } from '~/server/marketplace.server';
 import { shippoClient } from '~/server/shippo.server';
-import { logUnexpectedResponse } from '~/server/unexpected-response.server';
+import { logFailure } from './log-failure.server';
 import { LABEL_FAILED, LABEL_UNAVAILABLE, ORDER_CHANGED, TRANSITION_IN_PROGRESS } from './action-texts';
 import { chosenRateOf, shippingLabelOf, type ShippingLabel } from './order-data';
 import { transitionLockKey } from './order-actions.server';
@@ -38,7 +38,7 @@ export async function buyLabel(context: AppLoadContext, request: Request, transa
     if (fresh) return { label: fresh };
     const bought = await shippoClient().transactions.create({ rate: rate.objectId, labelFileType: 'PDF_4x6', async: false, metadata: `order ${tx.id}` });
     if (bought.status !== 'SUCCESS' || !bought.objectId || !bought.trackingNumber || !bought.labelUrl) {
-      logUnexpectedResponse('shipping label', new Error(`Shippo transaction ${bought.objectId ?? '?'} is ${bought.status ?? 'unknown'}`));
+      logFailure('shipping label', new Error(`Shippo transaction ${bought.objectId ?? '?'} is ${bought.status ?? 'unknown'}`));
       return { error: LABEL_FAILED, status: 502 };
     }
     const label: ShippingLabel = {
@@ -54,7 +54,7 @@ export async function buyLabel(context: AppLoadContext, request: Request, transa
     return { label };
   } catch (error) {
     if (error instanceof Response) throw error;
-    logUnexpectedResponse('shipping label', error);
+    logFailure('shipping label', error);
     return { error: LABEL_FAILED, status: 502 };
   } finally {
     await lock.release();

@@ -65,6 +65,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'api.countView': { action: open },
   'api.create-shipping-transaction': { action: login },
   'api.dispute': { action: login },
+  'api.events': { action: login },
   'api.fees': { page: open },
   'api.get-live-data': { action: open },
   'api.get-user-by-username': { action: open },
