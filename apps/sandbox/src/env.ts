@@ -15,6 +15,11 @@ export interface SandboxConfig {
   /** Directory of the site build inside apps/web. */
   webBuildDir: string;
   skipWebBuild: boolean;
+  /**
+   * Tests only (SANDBOX_TEST_CLOCK=1, set by the site's end-to-end setup): the marketplace and Shippo
+   * twins run on a clock that `POST /test/clock?advance=<ms>` on the index server moves forward.
+   */
+  testClock: boolean;
   marketplace: { clientId: string; clientSecret: string; integrationClientId: string; integrationClientSecret: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
   shippoApiKey: string;
@@ -58,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
     scaleSeed: scaleArg ? Number(scaleArg.split('=')[1] ?? 100000) : 0,
     webBuildDir: env.WEB_BUILD_DIR || 'build',
     skipWebBuild: env.SANDBOX_SKIP_WEB_BUILD === '1',
+    testClock: env.SANDBOX_TEST_CLOCK === '1',
     marketplace: {
       clientId: env.SHARETRIBE_SDK_CLIENT_ID || 'variegata-sandbox',
       clientSecret: env.SHARETRIBE_SDK_CLIENT_SECRET || 'variegata-sandbox-secret',

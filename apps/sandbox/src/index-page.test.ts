@@ -34,4 +34,21 @@ describe('sandbox index', () => {
     expect(outbox.messages[0]?.to).toBe('ann@example.test');
     expect((await fetch(`${started.url}/nope`)).status).toBe(404);
   });
+
+  it('moves the test clock only when the sandbox was started with one', async () => {
+    const advanced: number[] = [];
+    const started = await startIndexServer({ ...sources, advanceClock: async (ms) => (advanced.push(ms), 1_000 + ms) }, 0, '127.0.0.1');
+    server = started.server;
+    const moved = await fetch(`${started.url}/test/clock?advance=900000`, { method: 'POST' });
+    expect(await moved.json()).toEqual({ now: 901_000 });
+    expect((await fetch(`${started.url}/test/clock?advance=-5`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${started.url}/test/clock?advance=1`)).status).toBe(404);
+    expect(advanced).toEqual([900_000]);
+  });
+
+  it('has no clock route for people', async () => {
+    const started = await startIndexServer(sources, 0, '127.0.0.1');
+    server = started.server;
+    expect((await fetch(`${started.url}/test/clock?advance=1000`, { method: 'POST' })).status).toBe(404);
+  });
 });

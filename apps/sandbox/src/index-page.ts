@@ -25,6 +25,8 @@ export interface IndexSources {
   twins: () => TwinStatus[];
   outbox: () => OutboxMessage[];
   site?: string;
+  /** A sandbox started by tests: `POST /test/clock?advance=<ms>` moves the twins' clock (answers `{now}`). */
+  advanceClock?: (ms: number) => Promise<number>;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -67,6 +69,21 @@ export async function startIndexServer(sources: IndexSources, port: number, host
     try {
       if (path === '/status.json') return json({ site: sources.site ?? null, twins: sources.twins().map((t) => ({ name: t.name, url: t.url, ...statusOf(t) })) });
       if (path === '/outbox.json') return json({ messages: sources.outbox() });
+      if (path === '/test/clock' && sources.advanceClock && req.method === 'POST') {
+        const advance = Number(new URL(req.url ?? '', 'http://sandbox').searchParams.get('advance'));
+        if (!Number.isSafeInteger(advance) || advance <= 0) {
+          res.writeHead(400, { 'content-type': 'text/plain' });
+          return res.end('advance must be a positive whole number of milliseconds');
+        }
+        void sources.advanceClock(advance).then(
+          (now) => json({ now }),
+          (error: unknown) => {
+            res.writeHead(500, { 'content-type': 'text/plain' });
+            res.end(`Advancing the clock failed: ${(error as Error).message}`);
+          },
+        );
+        return;
+      }
       if (path === '/' || path === '/index.html') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         return res.end(renderIndex(sources));

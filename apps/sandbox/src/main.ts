@@ -28,7 +28,7 @@ if (!config.serve) {
 
 const siteUrl = config.twinsOnly ? undefined : `http://${config.host}:${config.ports.web}`;
 const index = await startIndexServer(
-  { twins: () => sandbox.statuses(), outbox: () => sandbox.outbox(), site: siteUrl },
+  { twins: () => sandbox.statuses(), outbox: () => sandbox.outbox(), site: siteUrl, ...(sandbox.advanceClock ? { advanceClock: sandbox.advanceClock } : {}) },
   config.ports.index,
   config.host,
 );

@@ -16,6 +16,7 @@ import { startStrapiTwin } from '@variegata/twin-strapi/server';
 import { seedStripeDemo } from '@variegata/twin-stripe/seed';
 import { startStripeTwin } from '@variegata/twin-stripe/server';
 import { demoLiveHosts } from './demo-lives';
+import { createTestClock } from './test-clock';
 import type { SandboxConfig } from './env';
 import type { OutboxMessage, TwinStatus } from './index-page';
 
@@ -24,6 +25,8 @@ export interface RunningSandbox {
   urls: { marketplace: string; stripe: string; shippo: string; strapi: string };
   statuses(): TwinStatus[];
   outbox(limit?: number): OutboxMessage[];
+  /** Only with `testClock`: moves the twins' clock forward and runs the marketplace's due timers; the new time. */
+  advanceClock?: (ms: number) => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
   const fresh = (name: string) => !existsSync(dbFile(config, name));
   const host = config.host;
   const siteUrl = `http://${host}:${config.ports.web}`;
+  const clock = config.testClock ? createTestClock() : null;
 
   if (fresh('shippo')) log(`[sandbox] seeded Shippo: ${JSON.stringify(await seedShippoDemo({ dbPath: dbFile(config, 'shippo') }))}`);
   if (fresh('strapi')) log(`[sandbox] seeded Strapi: ${JSON.stringify(await seedStrapiDemo({ dbPath: dbFile(config, 'strapi') }))}`);
@@ -54,7 +58,7 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     const prices = await seedStripeDemo({ url: stripe.url, apiKey: config.stripe.secretKey });
     log(`[sandbox] seeded Stripe: ${Object.keys(prices).length} membership prices`);
   }
-  const shippo = await startShippoTwin({ dbPath: dbFile(config, 'shippo'), port: config.ports.shippo, host });
+  const shippo = await startShippoTwin({ dbPath: dbFile(config, 'shippo'), port: config.ports.shippo, host, ...(clock ? { now: () => new Date(clock.now()) } : {}) });
   const freshMarketplace = fresh('marketplace');
   const marketplace = await startMarketplaceTwin({
     dbPath: dbFile(config, 'marketplace'),
@@ -64,6 +68,7 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     marketplaceClient: { clientId: config.marketplace.clientId, clientSecret: config.marketplace.clientSecret },
     integrationClient: { clientId: config.marketplace.integrationClientId, clientSecret: config.marketplace.integrationClientSecret },
     stripe: { apiUrl: stripe.url, secretKey: config.stripe.secretKey },
+    ...(clock ? { now: clock.now } : {}),
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom } : {}),
   });
   if (freshMarketplace) {
@@ -92,6 +97,15 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     statuses: () => twins,
     outbox: (limit = 200) =>
       marketplace.outbox(limit).map((m) => ({ ...m, id: String(m.id), text: m.body, createdAt: String(m.createdAt) })),
+    ...(clock
+      ? {
+          advanceClock: async (ms: number) => {
+            const now = clock.advance(ms);
+            await marketplace.runTimers();
+            return now;
+          },
+        }
+      : {}),
     async close() {
       await Promise.allSettled([marketplace.close(), stripe.close(), shippo.close(), strapi.close()]);
     },

@@ -18,6 +18,7 @@ declare module 'vitest' {
     sandboxIndexUrl: string;
     marketplaceUrl: string;
     stripeUrl: string;
+    shippoUrl: string;
     /** Absolute path of the site build the run serves. */
     webBuildPath: string;
   }
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
   const urls = {
     marketplace: `http://127.0.0.1:${marketplace}`,
     stripe: `http://127.0.0.1:${stripe}`,
+    shippo: `http://127.0.0.1:${shippo}`,
     index: `http://127.0.0.1:${index}`,
     site: `http://127.0.0.1:${web}`,
   };
@@ -64,12 +66,14 @@ export default async function setup(project: TestProject) {
       SANDBOX_INDEX_PORT: String(index),
       SHARETRIBE_SDK_BASE_URL: urls.marketplace,
       STRIPE_API_URL: urls.stripe,
-      SHIPPO_API_URL: `http://127.0.0.1:${shippo}`,
+      SHIPPO_API_URL: urls.shippo,
       STRAPI_URL: `http://127.0.0.1:${strapi}/api`,
       PORT: String(web),
       WEB_BUILD_DIR: buildDir,
       SANDBOX_SKIP_WEB_BUILD: reuseBuild ? '1' : '',
       NODE_ENV: 'production',
+      // The twins' clock moves only when a test asks (POST {sandboxIndexUrl}/test/clock?advance=<ms>).
+      SANDBOX_TEST_CLOCK: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -92,6 +96,7 @@ export default async function setup(project: TestProject) {
   project.provide('sandboxIndexUrl', urls.index);
   project.provide('marketplaceUrl', urls.marketplace);
   project.provide('stripeUrl', urls.stripe);
+  project.provide('shippoUrl', urls.shippo);
   project.provide('webBuildPath', join(root, 'apps/web', buildDir));
 
   return async () => {

@@ -127,8 +127,8 @@ describe('order and sale details by role', () => {
   });
 
   it('the customer sees the order; the provider sees the sale', async () => {
-    expect(await run(orderDetails.loader as never, `/order/${txId}/details`, { id: txId }, await signedIn(BUYER))).toEqual({ id: txId });
-    expect(await run(saleDetails.loader as never, `/sale/${txId}/details`, { id: txId }, await signedIn(SELLER))).toEqual({ id: txId });
+    expect(await run(orderDetails.loader as never, `/order/${txId}/details`, { id: txId }, await signedIn(BUYER))).toMatchObject({ order: { id: txId, role: 'customer' } });
+    expect(await run(saleDetails.loader as never, `/sale/${txId}/details`, { id: txId }, await signedIn(SELLER))).toMatchObject({ order: { id: txId, role: 'provider' } });
   });
   it('the other party is refused with 403 and pointed to their own view', async () => {
     const asSeller = await run(orderDetails.loader as never, `/order/${txId}/details`, { id: txId }, await signedIn(SELLER));

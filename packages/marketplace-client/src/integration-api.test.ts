@@ -81,6 +81,11 @@ describe('transactions and events', () => {
     const ofBuyer = await operator.transactions.query({ customerId: buyer.id });
     expect(ofBuyer.items.map((t) => t.id)).toEqual([enquiry.id]);
 
+    const labelled = await operator.transactions.updateMetadata({ id: enquiry.id, metadata: { shippingLabel: { trackingNumber: '9400111' } } });
+    expect(labelled.metadata).toEqual({ shippingLabel: { trackingNumber: '9400111' } });
+    expect((await marketplaceApi(buyer.sdk).transactions.show({ id: enquiry.id })).metadata['shippingLabel']).toEqual({ trackingNumber: '9400111' });
+    expect((await operator.transactions.updateMetadata({ id: enquiry.id, metadata: { shippingLabel: null } })).metadata).toEqual({});
+
     // The operator may take no transition out of an enquiry: the API's 409 comes through untouched.
     await expect(operator.transactions.transition({ id: enquiry.id, transition: 'cancel' })).rejects.toMatchObject({ status: 409 });
 

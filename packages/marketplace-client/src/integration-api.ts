@@ -76,6 +76,12 @@ export function integrationApi(sdk: IntegrationSdk) {
         });
         return parsePage(transactionSchema, await sdk.transactions.query(query), 'transactions.query', 'transaction');
       },
+      /**
+       * Merges top-level keys into the transaction's metadata (`null` removes a key), which both parties
+       * read: e.g. the shipping label the site bought for an order.
+       */
+      updateMetadata: async (body: { id: string; metadata: Readonly<Record<string, unknown>> }, params: TransactionIncludes = {}): Promise<Transaction> =>
+        transaction('transactions.updateMetadata')(await sdk.transactions.updateMetadata({ id: to.uuid(body.id), metadata: body.metadata }, { ...params, ...EXPANDED })),
       /** A transition taken by the operator (e.g. closing an auction). */
       transition: async (body: { id: string; transition: TransitionName; params?: TransitionParams }, params: TransactionIncludes = {}): Promise<Transaction> => {
         const sdkBody = { id: to.uuid(body.id), transition: apiTransitionName(body.transition), params: sdkTransitionParams(to, body.params ?? {}) };

@@ -2,13 +2,14 @@
  * Order emails (Sharetribe's process notifications): written to the outbox, and to SMTP when
  * configured, after a transition is committed. Purchase: the customer's confirmation and the
  * provider's new-order email; shipped: the customer; received: the provider; canceled or expired:
- * the customer. Removed (deleted or banned) users get nothing.
+ * the customer. Removed (deleted or banned) users get nothing. Like Sharetribe's built-in "new
+ * message" notification, a message sent in a transaction is emailed to the other party.
  */
 import type { App } from './http-context';
 import { getListing } from './listings-model';
 import { sendEmail } from './outbox';
 import type { TxRow } from './transactions-model';
-import { getUser, type UserRow } from './users-model';
+import { displayNameOf, getUser, type UserRow } from './users-model';
 import { bareTransition } from './transition-names';
 
 type Role = 'customer' | 'provider';
@@ -57,4 +58,21 @@ export function notifyTransition(app: App, tx: TxRow, transition: string): void 
     const link = `${app.config.siteUrl}/${n.to === 'customer' ? 'order' : 'sale'}/${tx.id}/details`;
     sendEmail(app, { to: user.email, kind: n.kind, subject: n.subject(title), body: `Hi ${user.first_name},\n\n${n.body(title, link)}` });
   }
+}
+
+/** Sharetribe's built-in new-message email: the other party of the transaction gets the message and a link to it. */
+export function notifyNewMessage(app: App, tx: TxRow, senderId: string, content: string): void {
+  const to: Role = senderId === tx.customer_id ? 'provider' : 'customer';
+  const user = getUser(app, to === 'customer' ? tx.customer_id : tx.provider_id);
+  const sender = getUser(app, senderId);
+  if (!recipient(user)) return;
+  const title = getListing(app, tx.listing_id)?.title ?? 'your plant';
+  const from = recipient(sender) ? displayNameOf(sender) : 'A user';
+  const link = `${app.config.siteUrl}/${to === 'customer' ? 'order' : 'sale'}/${tx.id}/details`;
+  sendEmail(app, {
+    to: user.email,
+    kind: 'new-message',
+    subject: `New message from ${from}: ${title}`,
+    body: `Hi ${user.first_name},\n\n${from} sent you a message about ${title}:\n\n${content}\n\nReply: ${link}`,
+  });
 }

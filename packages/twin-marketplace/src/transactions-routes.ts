@@ -9,6 +9,7 @@ import { getTx, messageNode, reviewNode, txNode, type ReviewRow, type TxRow } fr
 import { runTransition, type TransitionOutcome } from './transactions-engine';
 import type { Actor } from '@variegata/process-definition/definition';
 import { bareState, bareTransition, wireTransition } from './transition-names';
+import { notifyNewMessage } from './transactions-notifications';
 
 export { startScheduler } from './transactions-timers';
 export type { PaymentHooks } from './payments-hooks';
@@ -151,6 +152,7 @@ function sendMessage(ctx: Ctx): Reply {
     stmt(ctx.app.db, 'INSERT INTO messages (id, transaction_id, sender_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(id, tx.id, ctx.auth.userId, content, now);
     stmt(ctx.app.db, 'UPDATE transactions SET last_message_at = ? WHERE id = ?').run(now, tx.id);
   })();
+  notifyNewMessage(ctx.app, tx, ctx.auth.userId!, content);
   return renderCommand(ctx, messageNode(ctx, { id, transaction_id: tx.id, sender_id: ctx.auth.userId!, content, created_at: now }));
 }
 

@@ -134,6 +134,20 @@ describe('transactions', () => {
     expect((await failure(stranger.sdk.messages.send({ transactionId: tx.id, content: 'hi' }))).status).toBe(403);
   });
 
+  it('a message is emailed to the other party (the built-in new-message notification), never to the sender', async () => {
+    const { tx, seller, buyer } = await purchase();
+    await buyer.sdk.messages.send({ transactionId: tx.id, content: 'Is it well rooted?' });
+    await seller.sdk.messages.send({ transactionId: tx.id, content: 'Yes, in sphagnum.' });
+    const mails = twin.outbox(10).filter((m) => m.kind === 'new-message' && [seller.email, buyer.email].includes(m.to));
+    expect(mails.map((m) => m.to)).toEqual([buyer.email, seller.email]);
+    const [toBuyer, toSeller] = mails;
+    expect(toSeller?.subject).toBe('New message from Test U: Monstera deliciosa Thai Constellation');
+    expect(toSeller?.body).toContain('Is it well rooted?');
+    expect(toSeller?.body).toContain(`/sale/${tx.id.uuid}/details`);
+    expect(toBuyer?.body).toContain('Yes, in sphagnum.');
+    expect(toBuyer?.body).toContain(`/order/${tx.id.uuid}/details`);
+  });
+
   it('query only=order / only=sale with lastTransitions', async () => {
     const { seller, buyer } = await purchase();
     const orders = await buyer.sdk.transactions.query({ only: 'order', lastTransitions: ['transition/request-payment'], include: ['listing'] });

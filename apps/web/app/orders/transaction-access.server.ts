@@ -9,12 +9,18 @@ import { isUuid, transactionAccess, type RequiredRole } from './transaction-acce
 
 const notFound = () => new Response('Transaction not found', { status: 404 });
 
+/** What an order page reads with its transaction: the listing with its picture, both parties with theirs, the reviews. */
+const PAGE_INCLUDES = {
+  include: ['customer', 'customer.profileImage', 'provider', 'provider.profileImage', 'listing', 'listing.images', 'reviews', 'reviews.author'],
+  'fields.image': ['variants.listing-card', 'variants.square-small', 'variants.square-small2x'],
+} as const;
+
 export async function requireTransactionRole(request: Request, context: AppLoadContext, id: string, required: RequiredRole): Promise<Transaction> {
   const user = await requireUser(request, context, 'login');
   if (!isUuid(id)) throw notFound();
   let tx: Transaction;
   try {
-    tx = await apiFor(context).transactions.show({ id, include: ['customer', 'provider', 'listing'] });
+    tx = await apiFor(context).transactions.show({ id, ...PAGE_INCLUDES });
   } catch (error) {
     const status = apiStatus(error);
     if (status === 404 || status === 403 || status === 400) throw notFound();

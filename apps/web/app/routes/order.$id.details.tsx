@@ -1,18 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { TransactionLayout } from '~/orders/TransactionLayout';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { OrderPage } from '~/orders/OrderPage';
+import { loadOrderPage, orderPageAction } from '~/orders/order-page.server';
+import ordersStyles from '~/orders/orders.css?url';
 import { pageMeta } from '~/shell/meta';
-import { requireTransactionRole } from '~/orders/transaction-access.server';
 
 export const meta: MetaFunction = () => pageMeta('Order details');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
 /** OrderDetailsPage: login required, only the transaction's customer. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireTransactionRole(request, context, params.id ?? '', 'customer');
-  return { id: params.id ?? '' };
-}
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadOrderPage(request, context, params.id ?? '', 'customer');
+
+export const action = ({ request, context, params }: ActionFunctionArgs) => orderPageAction(request, context, params.id ?? '', 'customer');
 
 export default function OrderDetailsPage() {
-  return <TransactionLayout title="Order details" />;
+  return <OrderPage />;
 }
 
-export { TransactionErrorBoundary as ErrorBoundary } from '~/orders/TransactionLayout';
+export { TransactionErrorBoundary as ErrorBoundary } from '~/orders/TransactionErrorBoundary';

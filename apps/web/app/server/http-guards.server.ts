@@ -13,7 +13,7 @@ export const MB = 1024 * 1024;
 export const FORM_BODY_LIMIT = 100 * 1024;
 
 const BODY_LIMITS: readonly [RegExp, number][] = [
-  [/^\/api\/(profile-image|listing-image)$/, 20 * MB + 64 * 1024],
+  [/^\/api\/(profile-image|listing-image|dispute)$/, 20 * MB + 64 * 1024],
   [/^\/api\/stripe-webhook$/, 1 * MB],
 ];
 

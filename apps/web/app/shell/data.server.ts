@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { isSubscriber } from '@variegata/membership/subscriber';
+import { inboxBadgeCount } from '~/inbox/badge.server';
 import { authInfo, currentUser } from '~/server/marketplace.server';
 import { avatarUrl } from './avatar';
 import {
@@ -63,7 +64,7 @@ export async function shellData(request: Request, context: AppLoadContext): Prom
   const hasListings = await safely(() => userHasListings(context), false);
   const needsOrders = !emailVerified && !hasListings;
   const hasOrders = needsOrders ? await safely(() => userHasOrders(context), false) : false;
-  const badge = privateData.badge ?? 0;
+  const badge = await safely(() => inboxBadgeCount(context, user.id), 0);
   const publicUsername = profile.publicData['username'];
   return {
     ...base,

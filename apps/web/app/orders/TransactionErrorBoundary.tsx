@@ -1,22 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
-import { Page, Placeholder } from '~/shell/Page';
+import { Page } from '~/shell/Page';
 import { NotFound } from '~/shell/NotFound';
-
-/** The transaction page's layout: details and messages beside the breakdown and actions. */
-export function TransactionLayout({ title }: { title: string }) {
-  return (
-    <Page title={title} className="page--columns">
-      <div className="columns">
-        <section className="columns-main" aria-label="Conversation">
-          <Placeholder>The order's status, listing and messages appear here.</Placeholder>
-        </section>
-        <aside className="columns-side" aria-label="Breakdown">
-          <Placeholder>Price breakdown and actions.</Placeholder>
-        </aside>
-      </div>
-    </Page>
-  );
-}
 
 /** 403 for a party with the other role (with a link to their own view), 404 for anyone else. */
 export function TransactionErrorBoundary() {
