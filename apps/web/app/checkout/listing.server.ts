@@ -98,7 +98,8 @@ export function purchaseRefusal(listing: CheckoutListing, buyerId: string, quant
   if (listing.isAuction) return failure('auction');
   const price = checkListingPrice(listing.price);
   if (!price.ok) return failure(price.error === 'listing-price-missing' ? 'price-missing' : 'currency-invalid');
-  if (listing.stock <= 0) return failure('sold-out');
+  // Placing or pricing an order: whoever finds the stock gone is told there is not enough of it.
   if (quantity !== null && quantity > listing.stock) return failure('not-enough-stock');
+  if (listing.stock <= 0) return failure('sold-out');
   return null;
 }

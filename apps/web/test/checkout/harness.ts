@@ -5,6 +5,7 @@
  * calls them: JSON with the CSRF header, signed in through the site's own SDK.
  */
 import type { AppLoadContext } from '@remix-run/node';
+import { randomUUID } from 'node:crypto';
 import { seedMarketplaceDemoWithStripe } from '@variegata/twin-marketplace/seed-stripe';
 import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import type { DemoSeedResult } from '@variegata/twin-marketplace/seed';
@@ -97,6 +98,22 @@ export const signIn = async (email: string): Promise<Record<string, string>> => 
   const { DEMO_PASSWORD } = await import('@variegata/twin-marketplace/seed');
   return signedInCookies(CSRF, email, DEMO_PASSWORD);
 };
+
+/**
+ * A new buyer signed up through the site's SDK (and signed in); `card` saves that test card
+ * (`pm_card_*`) as their default through the marketplace's Stripe customer call.
+ */
+export async function newBuyer(tag: string, card?: string): Promise<Record<string, string>> {
+  const { apiFor } = await import('~/server/marketplace.server');
+  const context = makeContext();
+  const email = `${tag}-${randomUUID().slice(0, 8)}@variegata.test`;
+  await apiFor(context).currentUser.create({ email, password: NEW_BUYER_PASSWORD, firstName: 'Test', lastName: tag });
+  const cookies = await signedInCookies(CSRF, email, NEW_BUYER_PASSWORD);
+  if (card) await apiFor(makeContext(cookies)).stripeCustomer.create({ stripePaymentMethodId: card });
+  return cookies;
+}
+
+const NEW_BUYER_PASSWORD = 'checkout-buyer-password-1';
 
 /** Runs an /api action with a JSON body; a thrown Response is its outcome. */
 export async function post(routeFile: string, body: unknown, cookies: Record<string, string> | null, csrf: string | null = CSRF): Promise<Response> {
