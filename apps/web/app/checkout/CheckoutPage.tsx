@@ -1,4 +1,5 @@
 import { Button } from '@variegata/ui/Button';
+import { useEffect, useState } from 'react';
 import { AddressForm } from './AddressForm';
 import { OrderSummary } from './OrderSummary';
 import type { CheckoutPageData } from './page.server';
@@ -13,9 +14,13 @@ import { useCheckout } from './useCheckout';
 export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: string }) {
   const c = useCheckout(data, csrf);
   const working = c.busy !== null;
+  // Marks the page as interactive (tests wait for it before clicking).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const marker = hydrated ? { 'data-hydrated': '' } : {};
   if (data.refusal) {
     return (
-      <div className="co-layout">
+      <div className="co-layout" {...marker}>
         <section className="co-main">
           <div className="co-card">
             <p className="co-error" role="alert">
@@ -33,7 +38,7 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
     );
   }
   return (
-    <div className="co-layout">
+    <div className="co-layout" {...marker}>
       <section className="co-main" aria-label="Shipping and payment">
         {data.confirmTransactionId ? (
           <div className="co-card">
