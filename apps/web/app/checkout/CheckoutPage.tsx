@@ -55,16 +55,12 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
               }}
               noValidate
             >
-              <AddressForm values={c.address} manual={c.manual} errors={c.fieldErrors} disabled={working || c.rates !== null} onChange={c.setAddress} onEdit={c.editAddress} shipsTo={data.listing.shipsTo} />
+              <AddressForm values={c.address} manual={c.manual} errors={c.fieldErrors} disabled={working} onChange={c.setAddress} onEdit={c.editAddress} shipsTo={data.listing.shipsTo} />
               {c.rates === null ? (
                 <Button type="submit" variant="primary" fullWidth loading={working} loadingLabel={c.busy ?? undefined}>
                   Continue to shipping
                 </Button>
-              ) : (
-                <button type="button" className="co-link" onClick={c.editAddress} disabled={working}>
-                  Change address
-                </button>
-              )}
+              ) : null}
             </form>
             {c.rates ? (
               <section className="co-card" aria-labelledby="co-rates-title">

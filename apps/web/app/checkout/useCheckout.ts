@@ -77,6 +77,7 @@ export function useCheckout(data: CheckoutPageData, csrf: string) {
       else if (!checked.fields['shipping-address']) setFieldErrors({ ...checked.fields, 'shipping-address': [checked.error] });
       return;
     }
+    setManual(false);
     setBusy('Getting shipping rates');
     const quoted = await callCheckoutApi<RatesAnswer>('/api/shipping-rates', { listingId, addressTo: address, quantity: data.quantity }, csrf);
     setBusy(null);
