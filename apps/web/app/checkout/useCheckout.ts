@@ -74,7 +74,9 @@ export function useCheckout(data: CheckoutPageData, csrf: string) {
       setFieldErrors(checked.fields);
       if (Object.keys(checked.fields).some((k) => k !== 'shipping-address')) setManual(true);
       if (Object.keys(checked.fields).length === 0) setError(checked.error);
-      else if (!checked.fields['shipping-address']) setFieldErrors({ ...checked.fields, 'shipping-address': [checked.error] });
+      else if (!checked.fields['shipping-address'] && !Object.values(checked.fields).some((messages) => messages.includes(checked.error))) {
+        setFieldErrors({ ...checked.fields, 'shipping-address': [checked.error] });
+      }
       return;
     }
     setManual(false);
