@@ -1,4 +1,6 @@
+import { AppDownloadModal } from '@variegata/ui/AppDownloadModal';
 import { Button } from '@variegata/ui/Button';
+import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/shell/config';
 import { useEffect, useState } from 'react';
 import { AddressForm } from './AddressForm';
 import { OrderSummary } from './OrderSummary';
@@ -18,6 +20,7 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const marker = hydrated ? { 'data-hydrated': '' } : {};
+  const [appPrompt, setAppPrompt] = useState(false);
   if (data.refusal) {
     return (
       <div className="co-layout" {...marker}>
@@ -103,6 +106,15 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
                     </span>
                   </label>
                 </fieldset>
+                {data.instalments ? (
+                  <button type="button" className="co-rate co-instalments" onClick={() => setAppPrompt(true)}>
+                    <span aria-hidden="true">◔</span>
+                    <span>
+                      <strong>Pay in 4 instalments</strong>
+                      <span className="co-muted co-block">Buy now, pay later in the Variegata app.</span>
+                    </span>
+                  </button>
+                ) : null}
                 <Button type="submit" variant="primary" fullWidth loading={working} loadingLabel={c.busy ?? undefined} disabled={!c.breakdown}>
                   {c.breakdown ? `Pay now ${c.breakdown.total}` : 'Pay now'}
                 </Button>
@@ -122,6 +134,9 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
       <aside className="co-side" aria-label="Order summary">
         <OrderSummary listing={data.listing} quantity={data.quantity} breakdown={c.breakdown} loading={working} />
       </aside>
+      <AppDownloadModal open={appPrompt} onClose={() => setAppPrompt(false)} title="Pay in instalments in the app" appStoreHref={APP_STORE_URL} googlePlayHref={PLAY_STORE_URL} disclaimer={CALIFORNIA_DISCLAIMER}>
+        <p>Buy now, pay later is available in the Variegata app. Download it to pay for this plant in 4 instalments.</p>
+      </AppDownloadModal>
     </div>
   );
 }

@@ -67,6 +67,7 @@ export async function orderParties(context: AppLoadContext, listingId: string, q
   if (refusal) return refusal;
   const seller = await sellerFacts(listing.value.authorId, listing.value.shipsFrom);
   if (!seller) return failure('listing-not-found');
+  if (!seller.stripeAccountId) return failure('payout-info-missing');
   return ok({ buyer, listing: listing.value, seller });
 }
 

@@ -10,7 +10,10 @@ import { formatMoney } from '@variegata/money/format';
 import { requireUser } from '~/server/guards.server';
 import { initialAddress, type ShippingAddressInput } from './address';
 import { checkoutBuyer } from './apis.server';
+import { isInstalmentEligible } from '@variegata/money/instalments';
 import { loadCheckoutListing, purchaseRefusal } from './listing.server';
+import { sellerFacts, sellerPayoutAccount } from './seller.server';
+import { CHECKOUT_TEXTS } from './texts';
 
 export interface CheckoutPageData {
   readonly listing: {
@@ -29,6 +32,8 @@ export interface CheckoutPageData {
   readonly address: { readonly values: Required<ShippingAddressInput>; readonly manual: boolean };
   readonly savedCard: { readonly brand: string; readonly last4: string } | null;
   readonly attemptKey: string;
+  /** Buy now, pay later is offered (spec 3 §2); on the web it leads to the app-download prompt. */
+  readonly instalments: boolean;
   /** Back from the card page or 3-D Secure: the order whose payment is to be confirmed. */
   readonly confirmTransactionId: string | null;
 }
@@ -45,7 +50,11 @@ export async function checkoutPageData(request: Request, context: AppLoadContext
   const listing = loaded.value;
   const asked = Number(url.searchParams.get('quantity') ?? '1');
   const quantity = Number.isSafeInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(1, listing.stock)) : 1;
-  const refusal = purchaseRefusal(listing, buyer.id, listing.stock > 0 ? quantity : null);
+  const refused = purchaseRefusal(listing, buyer.id, listing.stock > 0 ? quantity : null);
+  const seller = refused ? null : await sellerFacts(listing.authorId, listing.shipsFrom);
+  const refusal = refused ? refused.message : !seller?.stripeAccountId ? CHECKOUT_TEXTS.payoutInfoMissing : null;
+  const account = refusal || !listing.price ? null : await sellerPayoutAccount(seller?.stripeAccountId ?? null);
+  const instalments = !!account && !!listing.price && isInstalmentEligible({ listingCurrency: listing.price.currency, isAuction: listing.isAuction, sellerAccount: account });
   const profile = buyer.profile;
   const saved = (profile.protectedData.address ?? {}) as Record<string, unknown>;
   const card = buyer.stripeCustomer?.defaultPaymentMethod?.card ?? null;
@@ -63,7 +72,7 @@ export async function checkoutPageData(request: Request, context: AppLoadContext
       pickupEnabled: listing.pickupEnabled,
     },
     quantity,
-    refusal: refusal ? refusal.message : null,
+    refusal,
     address: initialAddress({
       recipientName: text(saved['recipientName']) || `${profile.firstName} ${profile.lastName}`.trim(),
       recipientPhoneNumber: text(saved['recipientPhoneNumber']) || text(profile.protectedData.phoneNumber),
@@ -75,6 +84,7 @@ export async function checkoutPageData(request: Request, context: AppLoadContext
       country: text(saved['country']) || text(profile.protectedData.country),
     }),
     savedCard: card ? { brand: card.brand, last4: card.last4Digits } : null,
+    instalments,
     attemptKey: randomUUID(),
     confirmTransactionId: UUID.test(transaction) ? transaction : null,
   };

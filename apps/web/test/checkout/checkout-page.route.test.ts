@@ -3,9 +3,10 @@
  * the stock, their saved card and a fresh attempt key; the owner and a sold-out listing get the
  * catalogue's reason; a visitor is sent to log in; an unknown listing is not found.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_TEXTS } from '~/checkout/texts';
-import { makeContext, signIn, SITE, startCheckoutSandbox, type CheckoutSandbox } from './harness';
+import { makeContext, postJson, signIn, SITE, startCheckoutSandbox, US_ADDRESS, type CheckoutSandbox } from './harness';
 
 let sandbox: CheckoutSandbox;
 let route: typeof import('~/routes/l.$slug.$id.checkout');
@@ -39,6 +40,8 @@ describe('checkout page', () => {
     expect(data.refusal).toBeNull();
     expect(data.savedCard).toEqual({ brand: 'visa', last4: '4242' });
     expect(data.listing.shipsTo).toEqual(['US']);
+    // The demo seller's account takes Klarna in USD, the listing's currency.
+    expect(data.instalments).toBe(true);
     const again = await load(listingId, buyer);
     if (again instanceof Response) throw new Error('loader answered a response');
     expect(again.quantity).toBe(1);
@@ -63,5 +66,20 @@ describe('checkout page', () => {
     expect((visitor as Response).headers.get('location')).toMatch(/^\/login/);
     const unknown = await load('00000000-0000-4000-8000-000000000000', buyer);
     expect((unknown as Response).status).toBe(404);
+  });
+
+  it("refuses a listing whose seller has no payout details, on the page and before any stock is reserved", async () => {
+    const listingId = sandbox.usListing();
+    const sellerId = sandbox.idOf(sandbox.sellerOf(listingId));
+    sandbox.marketplace.app.db.prepare('DELETE FROM stripe_accounts WHERE user_id = ?').run(sellerId);
+    sandbox.marketplace.app.db.prepare('UPDATE users SET stripe_connected = 0 WHERE id = ?').run(sellerId);
+    const data = await load(listingId, buyer);
+    if (data instanceof Response) throw new Error('loader answered a response');
+    expect(data.refusal).toBe(CHECKOUT_TEXTS.payoutInfoMissing);
+    expect(data.instalments).toBe(false);
+    const placed = await postJson('api.initiate-privileged', { listingId, quantity: 1, shippingAddress: US_ADDRESS, shippingRate: { objectId: 'any', shipmentId: 'any' }, attemptKey: randomUUID() }, buyer);
+    expect(placed.status).toBe(409);
+    expect(placed.body.code).toBe('payout-info-missing');
+    expect(sandbox.reservations(listingId)).toEqual([]);
   });
 });
