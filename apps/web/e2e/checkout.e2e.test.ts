@@ -105,6 +105,7 @@ describe('checkout', () => {
     const listing = await buyableListing(2);
     const { context, page } = await buyerPage(BUYER, `/l/plant/${listing.id}`);
     await page.locator('main[data-hydrated]').waitFor({ timeout: 45_000 });
+    await page.locator('#order-panel .lp-shipping-preview', { hasText: /Shipping \$/ }).waitFor({ timeout: 30_000 });
     await shot(page, 'order-panel-1280');
     await page.locator('#order-panel select[name="quantity"]').selectOption('2');
     await page.locator('#order-panel').getByRole('button', { name: 'Buy now' }).click();
