@@ -44,16 +44,22 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export async function checkoutPageData(request: Request, context: AppLoadContext, listingId: string): Promise<CheckoutPageData> {
   await requireUser(request, context, 'login');
   const url = new URL(request.url);
-  const [buyer, loaded] = await Promise.all([checkoutBuyer(context), loadCheckoutListing(context, listingId)]);
+  const listingRead = loadCheckoutListing(context, listingId);
+  // The seller's payout account is read while the buyer is: the page waits for the slower of the two.
+  const payout = listingRead.then(async (loaded) => {
+    if (!loaded.ok) return null;
+    const seller = await sellerFacts(loaded.value.authorId, loaded.value.shipsFrom);
+    return { hasAccount: !!seller?.stripeAccountId, account: await sellerPayoutAccount(seller?.stripeAccountId ?? null) };
+  });
+  const [buyer, loaded, sellerPayout] = await Promise.all([checkoutBuyer(context), listingRead, payout]);
   if (!buyer) throw redirect('/login');
   if (!loaded.ok) throw new Response('Listing not found', { status: 404, statusText: 'Not Found' });
   const listing = loaded.value;
   const asked = Number(url.searchParams.get('quantity') ?? '1');
   const quantity = Number.isSafeInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(1, listing.stock)) : 1;
   const refused = purchaseRefusal(listing, buyer.id, listing.stock > 0 ? quantity : null);
-  const seller = refused ? null : await sellerFacts(listing.authorId, listing.shipsFrom);
-  const refusal = refused ? refused.message : !seller?.stripeAccountId ? CHECKOUT_TEXTS.payoutInfoMissing : null;
-  const account = refusal || !listing.price ? null : await sellerPayoutAccount(seller?.stripeAccountId ?? null);
+  const refusal = refused ? refused.message : !sellerPayout?.hasAccount ? CHECKOUT_TEXTS.payoutInfoMissing : null;
+  const account = refusal || !listing.price ? null : (sellerPayout?.account ?? null);
   const instalments = !!account && !!listing.price && isInstalmentEligible({ listingCurrency: listing.price.currency, isAuction: listing.isAuction, sellerAccount: account });
   const profile = buyer.profile;
   const saved = (profile.protectedData.address ?? {}) as Record<string, unknown>;
