@@ -3,6 +3,7 @@ import { Button } from '@variegata/ui/Button';
 import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/shell/config';
 import { useEffect, useState } from 'react';
 import { AddressForm } from './AddressForm';
+import { CardElement } from './CardElement';
 import { OrderSummary } from './OrderSummary';
 import type { CheckoutPageData } from './page.server';
 import { RatePicker } from './RatePicker';
@@ -21,6 +22,7 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
   useEffect(() => setHydrated(true), []);
   const marker = hydrated ? { 'data-hydrated': '' } : {};
   const [appPrompt, setAppPrompt] = useState(false);
+  const elements = c.elements;
   if (data.refusal) {
     return (
       <div className="co-layout" {...marker}>
@@ -73,7 +75,8 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
                 <RatePicker rates={c.rates} chosen={c.rate} onChoose={(r) => void c.choose(r)} onEdit={c.editShipping} disabled={working} />
               </section>
             ) : null}
-            {c.rate ? (
+            {elements ? <CardElement step={elements} onPaid={() => void c.confirm(elements.transactionId)} /> : null}
+            {c.rate && !c.elements ? (
               <form
                 className="co-card"
                 aria-labelledby="co-pay-title"

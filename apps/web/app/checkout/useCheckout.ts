@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressValues } from './AddressForm';
+import type { ElementsStep } from './CardElement';
 import { callCheckoutApi, rateStorageKey } from './api-client';
 import type { BreakdownView } from './line-items';
 import type { CheckoutPageData } from './page.server';
@@ -29,6 +30,7 @@ export function useCheckout(data: CheckoutPageData, csrf: string) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [card, setCard] = useState<'saved' | 'new'>(data.savedCard ? 'saved' : 'new');
+  const [elements, setElements] = useState<(ElementsStep & { transactionId: string }) | null>(null);
   const placing = useRef(false);
   const listingId = data.listing.id;
 
@@ -146,7 +148,7 @@ export function useCheckout(data: CheckoutPageData, csrf: string) {
     if (step.kind === 'elements') {
       placing.current = false;
       setBusy(null);
-      setError('Card payments with Stripe Elements are not available in this build.');
+      setElements({ clientSecret: step.clientSecret, publishableKey: step.publishableKey, transactionId: placed.data.transactionId });
       return;
     }
     await confirm(placed.data.transactionId);
@@ -158,5 +160,5 @@ export function useCheckout(data: CheckoutPageData, csrf: string) {
     if (data.confirmTransactionId) void confirm(data.confirmTransactionId);
   }, []);
 
-  return { address, setAddress, manual, editAddress, fieldErrors, rates, rate, choose, editShipping, breakdown, busy, error, card, setCard, continueToRates, pay };
+  return { elements, confirm, address, setAddress, manual, editAddress, fieldErrors, rates, rate, choose, editShipping, breakdown, busy, error, card, setCard, continueToRates, pay };
 }
