@@ -15,10 +15,14 @@ export interface MarketplaceConfig {
   clientSecret: string;
 }
 
-/** The SDK for one request, acting as the browser's user (or anonymously). */
+/**
+ * The SDK for one request, acting as the browser's user (or anonymously). It runs on the server
+ * only and holds the client secret, which its token exchange (`createTrustedSdk`) needs.
+ */
 export function createRequestSdk(config: MarketplaceConfig, cookies: Omit<CookieTokenStoreOptions, 'clientId'>) {
   return flexSdk.createInstance({
     clientId: config.clientId,
+    clientSecret: config.clientSecret,
     baseUrl: config.baseUrl,
     secure: cookies.secure,
     tokenStore: createCookieTokenStore({ ...cookies, clientId: config.clientId }),

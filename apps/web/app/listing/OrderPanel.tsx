@@ -5,6 +5,7 @@ import { Badge } from '@variegata/ui/Badge';
 import { isQuantityHidden, quantityOptions } from '@variegata/validation/order';
 import { useState } from 'react';
 import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/shell/config';
+import { ShippingFeePreview } from '~/checkout/ShippingFeePreview';
 import { bidHref } from '~/listing/nav-state';
 import type { ListingView } from '~/listing/view';
 import type { ProviderCard } from '~/listing/page.server';
@@ -109,6 +110,7 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
             Buy now
           </button>
           <p className="lp-muted lp-center">{listing.stock === 1 ? 'Only 1 left' : `${listing.stock} in stock`}</p>
+          <ShippingFeePreview listingId={listing.id} signedIn={signedIn} returnPath={listing.href} />
         </form>
       )}
       {isOwner && !sellerPayable && !closed ? <SellerPayoutsNote audience="owner" auction={listing.isAuction} /> : null}

@@ -1,27 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Page, Placeholder } from '~/shell/Page';
-import { requireUser } from '~/server/guards.server';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CheckoutPage } from '~/checkout/CheckoutPage';
+import checkoutStyles from '~/checkout/checkout.css?url';
+import { checkoutPageData } from '~/checkout/page.server';
+import { Page } from '~/shell/Page';
 import { pageMeta } from '~/shell/meta';
+import { useShellRootData } from '~/shell/root-data';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 
 export const meta: MetaFunction = () => pageMeta('Checkout');
 
-/** CheckoutPage (login required). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, 'login');
-  return null;
-}
+/** CheckoutPage (login required): the purchase of the listing `id`. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => checkoutPageData(request, context, params.id ?? '');
 
-export default function CheckoutPage() {
+export default function CheckoutRoute() {
+  const data = useLoaderData<typeof loader>();
+  const csrf = useShellRootData()?.csrfToken ?? '';
   return (
-    <Page title="Checkout" className="page--columns">
-      <div className="columns">
-        <section className="columns-main" aria-label="Shipping and payment">
-          <Placeholder>Shipping address, shipping rate and card.</Placeholder>
-        </section>
-        <aside className="columns-side" aria-label="Order summary">
-          <Placeholder>Order breakdown.</Placeholder>
-        </aside>
-      </div>
+    <Page title="Checkout" className="page--columns co-page">
+      <CheckoutPage data={data} csrf={csrf} />
     </Page>
   );
 }

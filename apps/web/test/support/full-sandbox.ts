@@ -1,7 +1,7 @@
 /**
  * Every twin the site talks to, for the guard tests that go over every route: the marketplace twin
  * with the demo seed (users of each plan, listings, orders and enquiries), the Stripe twin with the
- * membership prices, and the Strapi twin with the editorial seed and live sales of a demo seller.
+ * membership prices, the Shippo twin, and the Strapi twin with the editorial seed and live sales of a demo seller.
  * The site's env is pointed at all of them before the site first reads it.
  */
 import Stripe from 'stripe';
@@ -9,6 +9,7 @@ import type { RunningMarketplaceTwin } from '@variegata/twin-marketplace/server'
 import type { DemoSeedResult } from '@variegata/twin-marketplace/seed';
 import { seedStripeDemo } from '@variegata/twin-stripe/seed';
 import { startStripeTwin, type RunningStripeTwin } from '@variegata/twin-stripe/server';
+import { startShippoTwin } from '@variegata/twin-shippo/server';
 import { startStrapiTwin, type RunningTwin } from '@variegata/twin-strapi/server';
 import { startSeededMarketplace } from './marketplace-twin';
 
@@ -47,12 +48,14 @@ export async function startFullSandbox(listings = 24): Promise<FullSandbox> {
   const idOf = (email: string) => seed.users.find((u) => u.email === email)!.id;
   const host = idOf('premium.seller@variegata.test');
   const hostListings = (marketplace.app.db.prepare(`SELECT id FROM listings WHERE author_id = ? AND state = 'published' ORDER BY rowid LIMIT 4`).all(host) as { id: string }[]).map((r) => r.id);
+  const shippo = await startShippoTwin({ dbPath: ':memory:', port: 0 });
   const strapi = await startStrapiTwin({ dbPath: ':memory:', port: 0, seedIfEmpty: true, lives: { hosts: [{ userId: host, username: 'petraplants', listingIds: hostListings }], now: new Date() } });
   Object.assign(process.env, {
     STRIPE_API_URL: stripe.url,
     STRIPE_SECRET_KEY: STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRAPI_URL: `${strapi.url}/api`,
+    SHIPPO_API_URL: shippo.url,
   });
   const tx = marketplace.app.db.prepare('SELECT id, listing_id, customer_id, provider_id FROM transactions ORDER BY rowid LIMIT 1').get() as { id: string; listing_id: string; customer_id: string; provider_id: string };
   const user = (id: string) => marketplace.app.db.prepare('SELECT email, metadata FROM users WHERE id = ?').get(id) as { email: string; metadata: string };
@@ -68,6 +71,7 @@ export async function startFullSandbox(listings = 24): Promise<FullSandbox> {
     liveId: 'petraplants-live-3',
     async close() {
       await strapi.close();
+      await shippo.close();
       await stripe.close();
       await marketplace.close();
     },
