@@ -55,7 +55,9 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('link', { name: /^Open menu/ }).click();
     await menu(page).waitFor();
     expect(new URL(page.url()).searchParams.get('mobilemenu')).toBe('open');
-    for (const name of ['Inbox', 'Your listings', 'Favorites', 'Profile settings', 'Account settings']) {
+    // The inbox link carries a count of sales and orders waiting on the seller, when there are any.
+    await menu(page).getByRole('link', { name: /^Inbox\s*(\d+\+?)?$/ }).waitFor();
+    for (const name of ['Your listings', 'Favorites', 'Profile settings', 'Account settings']) {
       await menu(page).getByRole('link', { name, exact: true }).waitFor();
     }
     await menu(page).getByRole('button', { name: 'Log out' }).waitFor();
