@@ -6,7 +6,7 @@ const names = (defs: readonly { name: string }[]): string[] => defs.map((d) => d
 describe('allowedTransitions', () => {
   it('lists the initial transitions a customer may take from the start', () => {
     expect(names(allowedTransitions(null, 'customer'))).toEqual(
-      ['auction-won', 'auction-won-under-reserve', 'enquire', 'negotiate-amount', 'request-payment'].sort(),
+      ['auction-won', 'auction-won-under-reserve', 'enquire', 'negotiate-amount', 'place-bid', 'request-payment'].sort(),
     );
     expect(allowedTransitions(null, 'provider')).toEqual([]);
   });

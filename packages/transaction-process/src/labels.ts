@@ -58,6 +58,9 @@ const reviewLabel = (state: State, role: Role): InboxStateLabel => {
 const byState: Readonly<Record<State, (role: Role) => TransactionLabels>> = {
   enquiry: () => ({ inbox: 'enquiry', status: 'enquired' }),
   negotiation: () => ({ inbox: 'pending offer', status: 'offer' }),
+  // Added auction states (README): a bidder while the auction runs, and a bidder who did not win.
+  bidding: () => ({ inbox: 'pending auction', status: 'pending auction' }),
+  'auction-lost': () => ({ inbox: 'canceled', status: 'canceled' }),
   bidded: () => ({ inbox: 'pending auction', status: 'pending auction' }),
   'under-reserve-bidded': () => ({ inbox: 'pending auction', status: 'reserve pending (highest bidder)', note: RESERVE_GRACE_NOTE }),
   'pending-reserve-confirm': () => ({ inbox: 'pending auction', status: 'reserve pending (highest bidder)', note: RESERVE_GRACE_NOTE }),

@@ -15,6 +15,8 @@ export type Actor = 'customer' | 'provider' | 'system' | 'operator';
 export type Role = 'customer' | 'provider';
 
 export const states = [
+  'bidding',
+  'auction-lost',
   'enquiry',
   'pending-payment',
   'negotiation',
@@ -37,7 +39,10 @@ export const states = [
   'reviewed',
 ] as const;
 
-/** Every state of the spec 3 §4 table. The start (the table's `initial`) is `from: null`. */
+/**
+ * Every state of the spec 3 §4 table, plus the two added auction states `bidding` and
+ * `auction-lost` (see README). The start (the table's `initial`) is `from: null`.
+ */
 export type State = (typeof states)[number];
 
 /**
@@ -139,6 +144,12 @@ export const transitions: readonly TransitionDef[] = Object.freeze([
   // Auction entry: not in the spec table (it shows no way into these two states). See README.
   tr('auction-won', null, 'bidded', [C, O], ['privileged-update-metadata'], { ...privileged, source: 'added' }),
   tr('auction-won-under-reserve', null, 'under-reserve-bidded', [C, O], ['privileged-update-metadata'], { ...privileged, source: 'added' }),
+  // Bidder entry: the Integration API cannot start a transaction, so a bidder's first bid starts theirs
+  // (customer, trusted) and the closing job moves it on. Not in the spec table; see README.
+  tr('place-bid', null, 'bidding', [C], ['privileged-update-metadata'], { ...privileged, source: 'added' }),
+  tr('win-auction', 'bidding', 'bidded', [O], ['privileged-update-metadata'], { ...privileged, source: 'added' }),
+  tr('win-auction-under-reserve', 'bidding', 'under-reserve-bidded', [O], ['privileged-update-metadata'], { ...privileged, source: 'added' }),
+  tr('lose-auction', 'bidding', 'auction-lost', [O], [], { source: 'added' }),
 
   tr('enquire', null, 'enquiry', [C], ['update-protected-data']),
   tr('request-payment', null, 'pending-payment', [C], checkout, privileged),
@@ -197,8 +208,8 @@ export const transitions: readonly TransitionDef[] = Object.freeze([
   tr('expire-customer-review-period', 'reviewed-by-provider', 'reviewed', [S], ['publish-reviews']),
 ]);
 
-/** States with no way out: the table's `end` / `final` rows, plus `auction-expired` (no outgoing row). */
-export const finalStates: readonly State[] = Object.freeze(['payment-expired', 'canceled', 'reviewed', 'auction-expired'] as const);
+/** States with no way out: the table's `end` / `final` rows, plus `auction-expired` (no outgoing row) and the added `auction-lost`. */
+export const finalStates: readonly State[] = Object.freeze(['payment-expired', 'canceled', 'reviewed', 'auction-expired', 'auction-lost'] as const);
 
 export const transitionNames: readonly string[] = Object.freeze([...new Set(transitions.map((t) => t.name))]);
 

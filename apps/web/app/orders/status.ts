@@ -41,6 +41,8 @@ export const formatDay = (iso: string): string => day.format(new Date(iso));
 const TONES: Readonly<Record<State, StatusTone>> = {
   enquiry: 'info',
   negotiation: 'info',
+  bidding: 'info',
+  'auction-lost': 'neutral',
   bidded: 'info',
   'under-reserve-bidded': 'warning',
   'pending-reserve-confirm': 'warning',
@@ -67,6 +69,8 @@ const same = (text: string): Texts => ({ customer: text, provider: text });
 const DETAILS: Readonly<Record<State, Texts>> = {
   enquiry: { customer: 'You asked the seller about this plant. Buy it from the listing page when you are ready.', provider: 'A buyer asked about this plant. Answer in the conversation below.' },
   negotiation: same('An offer is on the table. Offers are made and accepted in the Variegata app.'),
+  bidding: { customer: 'You are bidding on this auction. When it ends, the winner is charged with their saved card.', provider: 'This buyer is bidding on your auction.' },
+  'auction-lost': { customer: 'The auction ended and you did not win it. Nothing was charged.', provider: 'This buyer did not win your auction.' },
   bidded: { customer: 'You won the auction. Pay to complete your order.', provider: 'Your auction has a winner, who is asked to pay.' },
   'under-reserve-bidded': { customer: 'The auction ended below the reserve price. The seller decides whether to sell at your bid.', provider: 'Your auction ended below the reserve price. You decide whether to sell at the highest bid.' },
   'pending-reserve-confirm': { customer: 'The auction ended below the reserve price. The seller decides whether to sell at your bid.', provider: 'Your auction ended below the reserve price. Accept the highest bid to sell at that price.' },
