@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 export interface SandboxConfig {
   dataDir: string;
   host: string;
-  ports: { index: number; marketplace: number; stripe: number; shippo: number; strapi: number; web: number };
+  ports: { index: number; marketplace: number; stripe: number; shippo: number; strapi: number; web: number; mail: number };
   reset: boolean;
   serve: boolean;
   twinsOnly: boolean;
@@ -56,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
       shippo: portOf(env.SHIPPO_API_URL, 3520),
       strapi: portOf(env.STRAPI_URL, 3530),
       web: port(env.PORT, 3000),
+      // The site's SMTP inbox: any free port unless set (only the site, which is told, sends to it).
+      mail: port(env.SANDBOX_MAIL_PORT, 0),
     },
     reset: flag('reset'),
     serve: !flag('no-serve'),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildSummary } from './banner';
 import type { SandboxConfig } from './env';
+import type { SandboxUrls } from './twins';
 
 /**
  * Builds the site into apps/web/<env.WEB_BUILD_DIR>, printing one summary line; Vite's own output
@@ -38,7 +39,7 @@ export async function siteAnswers(url: string, timeoutMs = 120_000): Promise<voi
 }
 
 /** The environment the site needs to talk to this sandbox's twins. */
-export function siteEnv(config: SandboxConfig, urls: { marketplace: string; stripe: string; shippo: string; strapi: string }): Record<string, string> {
+export function siteEnv(config: SandboxConfig, urls: SandboxUrls): Record<string, string> {
   return {
     NODE_ENV: 'production',
     VARIEGATA_SANDBOX: '1',
@@ -58,6 +59,9 @@ export function siteEnv(config: SandboxConfig, urls: { marketplace: string; stri
     SHIPPO_API_URL: urls.shippo,
     SHIPPO_API_KEY: config.shippoApiKey,
     STRAPI_URL: urls.strapi,
+    // A configured mail provider gets the site's emails too; otherwise the sandbox's inbox (the outbox page).
+    SMTP_URL: config.smtpUrl || urls.mail,
+    MAIL_FROM: config.mailFrom,
     WEB_BUILD_DIR: config.webBuildDir,
   };
 }

@@ -15,14 +15,19 @@ import { seedStrapiDemo } from '@variegata/twin-strapi/seed';
 import { startStrapiTwin } from '@variegata/twin-strapi/server';
 import { seedStripeDemo } from '@variegata/twin-stripe/seed';
 import { startStripeTwin } from '@variegata/twin-stripe/server';
+import { queueEmail } from '@variegata/twin-marketplace/outbox';
 import { demoLiveHosts } from './demo-lives';
+import { startMailInbox } from './mail-inbox';
 import { createTestClock } from './test-clock';
 import type { SandboxConfig } from './env';
 import type { OutboxMessage, TwinStatus } from './index-page';
 
+/** Where the twins answer; `mail` is the SMTP inbox the site sends its own emails to. */
+export interface SandboxUrls { marketplace: string; stripe: string; shippo: string; strapi: string; mail: string }
+
 export interface RunningSandbox {
   marketplace: RunningMarketplaceTwin;
-  urls: { marketplace: string; stripe: string; shippo: string; strapi: string };
+  urls: SandboxUrls;
   statuses(): TwinStatus[];
   outbox(limit?: number): OutboxMessage[];
   /** Only with `testClock`: moves the twins' clock forward and runs the marketplace's due timers; the new time. */
@@ -85,6 +90,9 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     log(`[sandbox] scale seed: ${added} more listings`);
   }
 
+  // The site's own emails arrive over SMTP and join the marketplace's in the one outbox.
+  const mail = await startMailInbox(host, config.ports.mail, (email) => queueEmail(marketplace.app.db, marketplace.app.now(), email));
+
   const twins = [
     { name: 'marketplace (Sharetribe)', url: marketplace.url, status: () => marketplace.status() },
     { name: 'Stripe', url: stripe.url, status: () => stripe.status() },
@@ -93,7 +101,7 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
   ];
   return {
     marketplace,
-    urls: { marketplace: marketplace.url, stripe: stripe.url, shippo: shippo.url, strapi: `${strapi.url}/api` },
+    urls: { marketplace: marketplace.url, stripe: stripe.url, shippo: shippo.url, strapi: `${strapi.url}/api`, mail: mail.url },
     statuses: () => twins,
     outbox: (limit = 200) =>
       marketplace.outbox(limit).map((m) => ({ ...m, id: String(m.id), text: m.body, createdAt: String(m.createdAt) })),
@@ -107,7 +115,7 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
         }
       : {}),
     async close() {
-      await Promise.allSettled([marketplace.close(), stripe.close(), shippo.close(), strapi.close()]);
+      await Promise.allSettled([marketplace.close(), stripe.close(), shippo.close(), strapi.close(), mail.close()]);
     },
   };
 }
