@@ -3,7 +3,9 @@
  * the sandbox index page, and (unless --twins-only) the site.
  * Flags: --reset (recreate .data/), --no-serve (seed and exit), --twins-only.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-fingerprint';
 import { childEnv, sandboxConfig } from './env';
 import { startIndexServer } from './index-page';
 import { DEMO_PASSWORD, demoUsers } from '@variegata/twin-marketplace/seed-data';
@@ -39,7 +41,15 @@ console.log(`  ${'sandbox index and outbox'.padEnd(26)} ${index.url}`);
 
 let site: ReturnType<typeof startSite> | undefined;
 if (!config.twinsOnly) {
-  if (!config.skipWebBuild) buildSite(root, childEnv({ WEB_BUILD_DIR: config.webBuildDir }));
+  if (!config.skipWebBuild) {
+    const buildPath = join(root, 'apps', 'web', config.webBuildDir);
+    const fingerprint = sourceFingerprint(root);
+    if (buildIsCurrent(buildPath, fingerprint)) console.log('[sandbox] the site build is up to date: reusing it');
+    else {
+      buildSite(root, childEnv({ WEB_BUILD_DIR: config.webBuildDir }));
+      recordBuild(buildPath, fingerprint);
+    }
+  }
   site = startSite(root, childEnv(siteEnv(config, sandbox.urls)));
   site.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`[sandbox] the site exited with code ${code}`);
