@@ -17,6 +17,8 @@ import { launchBrowser } from './browser';
 import { acceptCookies, CLIENT_ID, DEMO_PASSWORD, demo, logInContext, open } from './shell-helpers';
 
 const DAY = 86_400_000;
+/** A 4x4 PNG, as a phone's photo would arrive (any real image works). */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 const SELLER = demo('premium.seller');
 const BUYER = demo('buyer.one');
 const STRANGER = demo('free.buyer');
@@ -163,9 +165,14 @@ describe('one purchase, start to finish', () => {
     }
     const buyer = await signedIn(BUYER);
     await open(buyer.page, `/order/${early}/details`);
+    await buyer.page.locator('form.order-dispute-form[data-hydrated]').waitFor({ timeout: 45_000 });
     await buyer.page.getByLabel('What went wrong?').fill('Root rot on arrival');
+    await buyer.page.getByLabel('Photo of the problem (optional)').setInputFiles({ name: 'root-rot.png', mimeType: 'image/png', buffer: PHOTO });
     await act(buyer.page, 'Open a dispute');
     await expect.poll(statusLabel(buyer.page)).toBe('disputed');
+    // The photo travelled with the dispute (multipart to /api/dispute) and both parties see it.
+    await buyer.page.getByRole('img', { name: 'Dispute photo' }).waitFor();
+    expect(await buyer.page.getByText('Root rot on arrival').count()).toBeGreaterThan(0);
     await advanceClock(3 * DAY + 60_000);
     await open(buyer.page, `/order/${late}/details`);
     expect(await buyer.page.getByRole('button', { name: 'Open a dispute' }).count()).toBe(0);

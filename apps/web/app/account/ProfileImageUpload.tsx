@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react';
 import { checkImageFile, IMAGE_MAX_BYTES } from '@variegata/validation/images';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { postWithProgress } from '~/shell/post-with-progress';
 import { useShellRootData } from '~/shell/root-data';
 import { FormMessage } from './FormMessage';
 
@@ -31,29 +32,18 @@ export function ProfileImageUpload({ imageUrl, initials }: { imageUrl: string | 
     setProgress(0);
     const body = new FormData();
     body.set('image', file);
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/profile-image');
-    request.setRequestHeader('X-CSRF-Token', csrfToken);
-    request.responseType = 'json';
-    request.upload.onprogress = (progressEvent) => {
-      if (progressEvent.lengthComputable) setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
-    };
-    request.onload = () => {
+    void postWithProgress<{ url: string | null }>('/api/profile-image', body, csrfToken, setProgress).then((answer) => {
       setProgress(null);
-      const answer = request.response as { data?: { url: string | null }; error?: string } | null;
-      if (request.status >= 200 && request.status < 300 && answer?.data) {
+      if (answer.data) {
         setPreview(answer.data.url);
         setDone('Your profile picture has been updated.');
         revalidator.revalidate();
+      } else if (answer.status === 0) {
+        setError('The image could not be uploaded. Please check your connection and try again.');
       } else {
-        setError(answer?.error ?? 'The image could not be uploaded. Please try another image.');
+        setError(answer.error ?? 'The image could not be uploaded. Please try another image.');
       }
-    };
-    request.onerror = () => {
-      setProgress(null);
-      setError('The image could not be uploaded. Please check your connection and try again.');
-    };
-    request.send(body);
+    });
   }
 
   const shown = preview ?? imageUrl;

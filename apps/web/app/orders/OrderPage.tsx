@@ -6,6 +6,7 @@ import { Card } from '@variegata/ui/Card';
 import { FieldSelect, FieldText, FieldTextarea } from '@variegata/ui/Field';
 import { CsrfField } from '~/shell/CsrfField';
 import { Page } from '~/shell/Page';
+import { DisputeForm } from './DisputeForm';
 import type { ActionView, OrderView } from './order-view';
 import type { OrderActionData, OrderPageData } from './order-page.server';
 import type { ThreadView } from './messages.server';
@@ -98,6 +99,7 @@ const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} sta
 
 function ActionForm({ order, action, result, busy }: { order: OrderView; action: ActionView; result: OrderActionData | undefined; busy: boolean }) {
   const fields = result && !result.ok && result.intent === 'transition' ? result.fields ?? {} : {};
+  if (action.kind === 'dispute') return <DisputeForm order={order} action={action} serverError={fields['disputeReason'] ?? null} busy={busy} />;
   return (
     <Form method="post" className="order-action" encType="application/x-www-form-urlencoded">
       <CsrfField />
@@ -115,10 +117,7 @@ function ActionForm({ order, action, result, busy }: { order: OrderView; action:
           <FieldTextarea id="reviewContent" name="reviewContent" label="Your review" rows={3} error={fields['reviewContent'] ?? null} />
         </>
       ) : null}
-      {action.kind === 'dispute' ? (
-        <FieldTextarea id="disputeReason" name="disputeReason" label="What went wrong?" rows={3} error={fields['disputeReason'] ?? null} hint="The seller and Variegata see what you write here." />
-      ) : null}
-      <Button type="submit" variant={action.kind === 'dispute' || action.kind === 'decline-sale' ? 'secondary' : 'primary'} disabled={busy} fullWidth>
+      <Button type="submit" variant={action.kind === 'decline-sale' ? 'secondary' : 'primary'} disabled={busy} fullWidth>
         {action.label}
       </Button>
     </Form>

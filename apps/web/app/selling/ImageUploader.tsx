@@ -1,6 +1,7 @@
 import { ProgressBar } from '@variegata/ui/ProgressBar';
 import { checkImageFile } from '@variegata/validation/images';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { postWithProgress } from '~/shell/post-with-progress';
 import { useShellRootData } from '~/shell/root-data';
 
 export interface UploadedImage {
@@ -22,26 +23,15 @@ interface Item {
 
 export const LISTING_IMAGE_ENDPOINT = '/api/listing-image';
 
-/** Uploads one file with progress (XMLHttpRequest: fetch has no upload progress). */
-function upload(file: File, csrf: string, onProgress: (percent: number) => void): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', LISTING_IMAGE_ENDPOINT);
-    xhr.setRequestHeader('X-CSRF-Token', csrf);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = xhr.response as { data?: { id: string; url: string; largeUrl: string; width: number; height: number; proof: string }; error?: string } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data) resolve({ id: body.data.id, url: body.data.largeUrl || body.data.url, width: body.data.width, height: body.data.height, proof: body.data.proof });
-      else reject(new Error(body?.error ?? 'Uploading the image failed. Please try again.'));
-    };
-    xhr.onerror = () => reject(new Error('Uploading the image failed. Please check your connection.'));
-    const body = new FormData();
-    body.append('image', file);
-    xhr.send(body);
-  });
+interface UploadedData { id: string; url: string; largeUrl: string; width: number; height: number; proof: string }
+
+/** Uploads one file with progress. */
+async function upload(file: File, csrf: string, onProgress: (percent: number) => void): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append('image', file);
+  const answer = await postWithProgress<UploadedData>(LISTING_IMAGE_ENDPOINT, body, csrf, onProgress);
+  if (answer.data) return { id: answer.data.id, url: answer.data.largeUrl || answer.data.url, width: answer.data.width, height: answer.data.height, proof: answer.data.proof };
+  throw new Error(answer.status === 0 ? 'Uploading the image failed. Please check your connection.' : (answer.error ?? 'Uploading the image failed. Please try again.'));
 }
 
 /**
