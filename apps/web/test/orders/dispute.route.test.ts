@@ -2,25 +2,17 @@
  * POST /api/dispute against the marketplace twin: a reason and a photo (multipart, 20 MB at most)
  * within 3 days of receipt, the right transition before or after mark-received, refused after.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as disputeRoute from '~/routes/api.dispute';
 import * as orderRoute from '~/routes/order.$id.details';
 import * as saleRoute from '~/routes/sale.$id.details';
 import { png } from '../support/png';
-import { as, buyer, CSRF, dataOf, DAY, post, purchase, run, sellerWithListing, startRig, statusOf, type Person, type Rig } from './harness';
+import { as, CSRF, dataOf, DAY, type Person, post, purchase, type Rig, run, type Seller, statusOf, useParties } from './harness';
 
 let rig: Rig;
-let seller: Person & { listingId: string };
+let seller: Seller;
 let customer: Person;
-
-beforeAll(async () => {
-  rig = await startRig();
-  seller = await sellerWithListing(rig);
-  customer = await buyer(rig);
-}, 60_000);
-afterAll(async () => {
-  await rig?.close();
-});
+useParties((p) => ({ rig, seller, customer } = p));
 
 const json = (who: Person, body: unknown) =>
   run(disputeRoute.action, '/api/dispute', {}, as(who), { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF }, body: JSON.stringify(body) });

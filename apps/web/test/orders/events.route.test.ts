@@ -3,22 +3,14 @@
  * marketplace has emailed the other party), a listing event from its author; bad input is 400, a
  * stranger's event 404, a visitor 401, another sender 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as eventsRoute from '~/routes/api.events';
-import { as, buyer, post, purchase, run, sellerWithListing, startRig, statusOf, stranger, type Person, type Rig } from './harness';
+import { as, type Person, post, purchase, type Rig, run, type Seller, statusOf, stranger, useParties } from './harness';
 
 let rig: Rig;
-let seller: Person & { listingId: string };
+let seller: Seller;
 let customer: Person;
-
-beforeAll(async () => {
-  rig = await startRig();
-  seller = await sellerWithListing(rig);
-  customer = await buyer(rig);
-}, 60_000);
-afterAll(async () => {
-  await rig?.close();
-});
+useParties((p) => ({ rig, seller, customer } = p));
 
 const report = (who: Person | null, fields: Record<string, string>) => run(eventsRoute.action, '/api/events', {}, as(who), post(fields));
 

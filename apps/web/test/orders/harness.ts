@@ -5,6 +5,7 @@
  * @variegata/money and the shipping address and rate in protected data, then confirm-payment.
  */
 import type { AppLoadContext } from '@remix-run/node';
+import { afterAll, beforeAll } from 'vitest';
 import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { createTrustedSdk } from '@variegata/marketplace-client/sdk';
@@ -169,4 +170,22 @@ export function statusOf(outcome: unknown): number {
 export function dataOf<T = any>(outcome: unknown): T {
   const o = outcome as { type?: string; data?: unknown };
   return (o && o.type === 'DataWithResponseInit' ? o.data : outcome) as T;
+}
+
+export type Seller = Person & { listingId: string };
+export interface Parties { rig: Rig; seller: Seller; customer: Person }
+
+/**
+ * One rig for a test file, with a seller who has a listing and a buyer, closed after the file;
+ * `take` receives them once they exist (before the file's own beforeAll hooks run).
+ */
+export function useParties(take: (parties: Parties) => void, listingTitle?: string): void {
+  let rig: Rig | undefined;
+  beforeAll(async () => {
+    rig = await startRig();
+    take({ rig, seller: await sellerWithListing(rig, listingTitle), customer: await buyer(rig) });
+  }, 60_000);
+  afterAll(async () => {
+    await rig?.close();
+  });
 }

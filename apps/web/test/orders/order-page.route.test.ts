@@ -2,25 +2,17 @@
  * The order and sale pages against the marketplace and Stripe twins: what each party sees, who may
  * see it, the message thread, and the actions from payment to reviews with the twin's timers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tryLock } from '~/server/keyed-lock.server';
 import { transitionLockKey } from '~/orders/order-actions.server';
 import * as orderRoute from '~/routes/order.$id.details';
 import * as saleRoute from '~/routes/sale.$id.details';
-import { as, buyer, dataOf, DAY, post, purchase, run, sellerWithListing, startRig, statusOf, stranger, type Person, type Rig } from './harness';
+import { as, dataOf, DAY, type Person, post, purchase, type Rig, run, type Seller, statusOf, stranger, useParties } from './harness';
 
 let rig: Rig;
-let seller: Person & { listingId: string };
+let seller: Seller;
 let customer: Person;
-
-beforeAll(async () => {
-  rig = await startRig();
-  seller = await sellerWithListing(rig);
-  customer = await buyer(rig);
-}, 60_000);
-afterAll(async () => {
-  await rig?.close();
-});
+useParties((p) => ({ rig, seller, customer } = p));
 
 const orderPage = (id: string, who: Person | null, query = '') => run(orderRoute.loader, `/order/${id}/details${query}`, { id }, as(who));
 const salePage = (id: string, who: Person | null) => run(saleRoute.loader, `/sale/${id}/details`, { id }, as(who));

@@ -4,24 +4,16 @@
  * to the buyer when the order is marked shipped; refused to the buyer, to strangers and without a
  * carrier rate.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as labelRoute from '~/routes/api.create-shipping-transaction';
 import * as orderRoute from '~/routes/order.$id.details';
 import * as saleRoute from '~/routes/sale.$id.details';
-import { as, buyer, carrierRate, CSRF, dataOf, post, purchase, run, sellerWithListing, startRig, statusOf, stranger, type Person, type Rig } from './harness';
+import { as, carrierRate, CSRF, dataOf, type Person, post, purchase, type Rig, run, type Seller, statusOf, stranger, useParties } from './harness';
 
 let rig: Rig;
-let seller: Person & { listingId: string };
+let seller: Seller;
 let customer: Person;
-
-beforeAll(async () => {
-  rig = await startRig();
-  seller = await sellerWithListing(rig);
-  customer = await buyer(rig);
-}, 60_000);
-afterAll(async () => {
-  await rig?.close();
-});
+useParties((p) => ({ rig, seller, customer } = p));
 
 const api = (who: Person | null, body: unknown) =>
   run(labelRoute.action, '/api/create-shipping-transaction', {}, as(who), { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF }, body: JSON.stringify(body) });
