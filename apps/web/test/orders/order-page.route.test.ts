@@ -159,6 +159,31 @@ describe('actions', () => {
     expect(['received-dispute-phase', 'received', 'completed']).toContain(dataOf(await orderPage(id, customer)).order.status.state);
   });
 
+  it('review periods: 7 days for both, then 7 more for the other side once one has reviewed', async () => {
+    const received = async () => {
+      const id = await purchase(rig, customer, seller);
+      await transition('sale', id, seller, 'mark-shipped');
+      await transition('order', id, customer, 'mark-received');
+      await rig.advance(4 * DAY);
+      expect(dataOf(await orderPage(id, customer)).order.status.state).toBe('completed');
+      return id;
+    };
+    const nobody = await received();
+    const onlyBuyer = await received();
+    expect(dataOf(await transition('order', onlyBuyer, customer, 'review', { reviewRating: '4', reviewContent: 'Good roots' }))).toMatchObject({ ok: true });
+    expect(dataOf(await salePage(onlyBuyer, seller)).order.status.label).toBe('review needed');
+
+    await rig.advance(7 * DAY + 60_000);
+    const lapsed = dataOf(await orderPage(nobody, customer)).order;
+    expect(lapsed.status.state).toBe('reviewed');
+    expect(lapsed.actions.map((a: { kind: string }) => a.kind)).not.toContain('review');
+    const published = dataOf(await salePage(onlyBuyer, seller)).order;
+    expect(published.status.state).toBe('reviewed');
+    expect(published.reviews.byCustomer).toMatchObject({ rating: 4, content: 'Good roots' });
+    expect(published.reviews.byProvider).toBeFalsy();
+    expect(statusOf(await transition('sale', onlyBuyer, seller, 'review', { reviewRating: '5', reviewContent: 'Late' }))).toBe(409);
+  });
+
   it('an unknown intent or action is a 400 or 409, never a 500', async () => {
     const id = await purchase(rig, customer, seller);
     expect(statusOf(await act('order', id, customer, { intent: 'explode' }))).toBe(400);
