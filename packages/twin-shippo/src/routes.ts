@@ -10,6 +10,7 @@ import type { Kind } from './store';
 import { createShipment, getRate, getShipment } from './shipments';
 import { getTrack } from './tracking';
 import { type TransactionObject, createTransaction, getTransaction, withCurrentTracking } from './transactions';
+import { createRefund, getRefund } from './refunds';
 
 export interface Auth {
   /** When set, only this key is accepted; otherwise any non-empty key is. */
@@ -111,7 +112,12 @@ export async function route(ctx: Ctx, auth: Auth, req: IncomingMessage, res: Ser
     if (n === 1 && method === 'GET') return sendJson(res, 200, list(c, url, '/transactions', 'transactions', 25, undefined, (t: TransactionObject) => withCurrentTracking(c, t)));
     if (n === 2 && method === 'GET' && b) return sendJson(res, 200, getTransaction(c, b));
   }
-  const known = ['addresses', 'shipments', 'rates', 'transactions', 'tracks'].includes(a ?? '');
+  if (a === 'refunds') {
+    if (n === 1 && method === 'POST') return sendJson(res, 201, createRefund(c, await readJson(req)));
+    if (n === 1 && method === 'GET') return sendJson(res, 200, list(c, url, '/refunds', 'refunds', 25));
+    if (n === 2 && method === 'GET' && b) return sendJson(res, 200, getRefund(c, b));
+  }
+  const known = ['addresses', 'shipments', 'rates', 'transactions', 'tracks', 'refunds'].includes(a ?? '');
   if (known) throw new ShippoHttpError(405, { detail: `Method "${method}" not allowed.` });
   throw notFound();
 }

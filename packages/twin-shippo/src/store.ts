@@ -2,7 +2,7 @@
 import { openSqlite, type Db } from '@variegata/twin-kit/sqlite';
 import { notFound } from './http';
 
-export type Kind = 'addresses' | 'parcels' | 'shipments' | 'rates' | 'transactions';
+export type Kind = 'addresses' | 'parcels' | 'shipments' | 'rates' | 'transactions' | 'refunds';
 const KINDS: readonly Kind[] = ['addresses', 'parcels', 'shipments', 'rates', 'transactions'];
 
 const MIGRATIONS = [
@@ -18,6 +18,10 @@ const MIGRATIONS = [
       db.exec(`CREATE INDEX IF NOT EXISTS ${kind}_parent ON ${kind}(parent_id)`);
     }
     db.exec('CREATE TABLE IF NOT EXISTS labels (transaction_id TEXT PRIMARY KEY, info TEXT NOT NULL)');
+  },
+  (db: Db) => {
+    db.exec('CREATE TABLE IF NOT EXISTS refunds (seq INTEGER PRIMARY KEY AUTOINCREMENT, object_id TEXT NOT NULL UNIQUE, parent_id TEXT, body TEXT NOT NULL)');
+    db.exec('CREATE UNIQUE INDEX IF NOT EXISTS refunds_parent ON refunds(parent_id)');
   },
 ];
 

@@ -16,7 +16,8 @@ export interface TransactionObject {
   object_created: string;
   object_updated: string;
   object_state: 'VALID' | 'INVALID';
-  status: 'SUCCESS' | 'ERROR';
+  /** Shippo's label states; a refunded label is REFUNDED (test mode) or REFUNDPENDING (live, until the carrier agrees). */
+  status: 'SUCCESS' | 'ERROR' | 'REFUNDED' | 'REFUNDPENDING';
   rate: string;
   parcel: string;
   metadata: string;
