@@ -12,6 +12,12 @@ import type { OrderActionData, OrderPageData } from './order-page.server';
 import type { ThreadView } from './messages.server';
 import { formatDay } from './status';
 
+const LABEL_REFUND_TEXT = {
+  refunded: 'The sale was declined, so the unused label was refunded to you.',
+  requested: 'The sale was declined: a refund of the unused label was asked for from the carrier.',
+  failed: 'The sale was declined, but the carrier refused to refund the label. Contact Variegata support.',
+} as const;
+
 const time = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 const formatTime = (iso: string) => time.format(new Date(iso));
 
@@ -68,6 +74,7 @@ function Shipping({ order }: { order: OrderView }) {
           Label bought: <a href={order.label.labelUrl} target="_blank" rel="noreferrer">Download the shipping label (PDF)</a>
         </p>
       ) : null}
+      {order.label?.refund ? <p className="order-label-refund">{LABEL_REFUND_TEXT[order.label.refund.status]}</p> : null}
       {order.shipment ?? order.label ? (
         <p>
           Tracking number:{' '}

@@ -16,6 +16,7 @@ import { validateReview } from '@variegata/validation/review';
 import { field } from '~/server/form.server';
 import { tryLock } from '~/server/keyed-lock.server';
 import { apiFor, trustedApiFor } from '~/server/marketplace.server';
+import { refundUnusedLabel } from './label-refund.server';
 import { logFailure } from './log-failure.server';
 import { ACTION_FAILED, ALREADY_REVIEWED, DISPUTE_TOO_LATE, ORDER_CHANGED, TRANSITION_IN_PROGRESS } from './action-texts';
 import { shippingLabelOf } from './order-data';
@@ -105,6 +106,7 @@ export async function runOrderAction(context: AppLoadContext, tx: Transaction, r
   if (!lock) return err('in-progress', TRANSITION_IN_PROGRESS);
   try {
     await call(context, action, tx.id, params.value);
+    if (kind === 'decline-sale') await refundUnusedLabel(tx);
     return ok({ kind, notice: DONE[kind] });
   } catch (error) {
     const cls = classifyError(error);

@@ -142,6 +142,13 @@ export interface ShippingLabel {
   readonly carrier: string;
   readonly service: string;
   readonly purchasedAt: string;
+  /** Asked for when the seller declined the sale after buying the label. */
+  readonly refund?: LabelRefund;
+}
+
+export interface LabelRefund {
+  readonly status: 'requested' | 'refunded' | 'failed';
+  readonly requestedAt: string;
 }
 
 const labelSchema = v.object({
@@ -152,6 +159,7 @@ const labelSchema = v.object({
   carrier: text,
   service: text,
   purchasedAt: text,
+  refund: v.optional(v.object({ status: v.picklist(['requested', 'refunded', 'failed']), requestedAt: text })),
 });
 
 export function shippingLabelOf(metadata: Readonly<Record<string, unknown>>): ShippingLabel | null {

@@ -1,8 +1,8 @@
 /**
  * The seller's shipping label through the shippo SDK against the Shippo twin: bought once per
  * order for the buyer's chosen rate, shown to the seller as a PDF with its tracking number, given
- * to the buyer when the order is marked shipped; refused to the buyer, to strangers and without a
- * carrier rate.
+ * to the buyer when the order is marked shipped, refunded when the seller declines the sale;
+ * refused to the buyer, to strangers and without a carrier rate.
  */
 import { describe, expect, it } from 'vitest';
 import * as labelRoute from '~/routes/api.create-shipping-transaction';
@@ -42,6 +42,19 @@ describe('buying the label', () => {
     const order = dataOf(await run(orderRoute.loader, `/order/${id}/details`, { id }, as(customer))).order;
     expect(order.shipment).toMatchObject({ trackingNumber: label.trackingNumber, carrier: 'USPS' });
     expect(order.label).toBeNull();
+  });
+
+  it('declining the sale after buying the label refunds the unused label, once, and the sale page says so', async () => {
+    const id = await purchase(rig, customer, seller, { rateObjectId: await carrierRate(rig) });
+    const label = (await (await api(seller, { transactionId: id })).json()).data;
+    const declined = dataOf(await run(saleRoute.action, `/sale/${id}/details`, { id }, as(seller), post({ intent: 'transition', action: 'decline-sale' })));
+    expect(declined).toMatchObject({ ok: true });
+    expect((await rig.shippo.transactions.get(label.shippoTransactionId)).status).toBe('REFUNDED');
+    const refunds = (await rig.shippo.refunds.list({})).results?.filter((r) => r.transaction === label.shippoTransactionId);
+    expect(refunds).toHaveLength(1);
+    const sale = dataOf(await run(saleRoute.loader, `/sale/${id}/details`, { id }, as(seller))).order;
+    expect(sale.status.state).toBe('canceled');
+    expect(sale.label.refund).toMatchObject({ status: 'refunded' });
   });
 
   it('refuses the buyer, a stranger, a visitor, bad input, and an order without a carrier rate', async () => {
