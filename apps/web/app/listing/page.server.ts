@@ -18,6 +18,7 @@ import { authInfo, currentUser, publicApiFor } from '~/server/marketplace.server
 import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { favoriteIdsOf } from '~/favorites/favorites';
 import { sellerHasPayoutDetails } from '~/payments/seller-payouts.server';
+import { instalmentTeaserAllowed } from './instalment.server';
 import { toCardData, type CardData } from '~/listing-cards/card-data';
 import { CARD_QUERY_INCLUDES } from '~/search/search-query';
 import { AVATAR_IMAGE_FIELDS, avatarUrl } from '~/shell/avatar';
@@ -270,18 +271,21 @@ export interface ListingPageData {
 /** Everything the page shows beside the listing itself, loaded in parallel. */
 export async function listingPageData(context: AppLoadContext, entity: Listing, now: number): Promise<ListingPageData> {
   const api = await publicApiFor(context);
-  const listing = toListingView(entity, now);
-  const [viewer, reviews, similar, articles, bids, sellerPayable] = await Promise.all([
+  const view = toListingView(entity, now);
+  const [viewer, reviews, similar, articles, bids, sellerPayable, instalmentAllowed] = await Promise.all([
     viewerOf(context),
-    listing.authorId ? providerReviews(api, listing.authorId) : Promise.resolve(ok<ReviewRow[]>([])),
-    similarCache.get(listing.id, () => similarListings(api, listing.id, entity.publicData)).catch((error: unknown) => {
+    view.authorId ? providerReviews(api, view.authorId) : Promise.resolve(ok<ReviewRow[]>([])),
+    similarCache.get(view.id, () => similarListings(api, view.id, entity.publicData)).catch((error: unknown) => {
       logUnexpectedResponse('similar listings', error);
       return [];
     }),
-    relatedArticles(listing.genus),
-    listing.isAuction ? bidHistory(api, entity.metadata, listing.currency) : Promise.resolve([]),
-    listing.authorId ? sellerHasPayoutDetails(listing.authorId) : Promise.resolve(true),
+    relatedArticles(view.genus),
+    view.isAuction ? bidHistory(api, entity.metadata, view.currency) : Promise.resolve([]),
+    view.authorId ? sellerHasPayoutDetails(view.authorId) : Promise.resolve(true),
+    view.instalment ? instalmentTeaserAllowed(view) : Promise.resolve(false),
   ]);
+  // The teaser shows only when the seller's account takes instalments in the listing's currency (as the checkout decides).
+  const listing = instalmentAllowed ? view : { ...view, instalment: null };
   return {
     listing,
     provider: providerOf(entity),
