@@ -106,6 +106,8 @@ export const listingMetadataSchema = extendedData({
   verified: optionalBoolean,
   starter: optionalBoolean,
   international: optionalBoolean,
+  /** The default search order's placement key (premium sellers first, then fewest views today); see the site's membership/placement. */
+  placementInt: optionalInteger,
   bidHistory: v.optional(v.array(bidSchema)),
 });
 

@@ -60,16 +60,20 @@ export const variegataSearchSchema: SearchField[] = [
   { key: 'displayPrice', scope: 'public', type: 'long' },
   { key: 'viewsByCurrentDay', scope: 'metadata', type: 'long' },
   { key: 'verified', scope: 'metadata', type: 'boolean' },
+  /** The default order's premium placement key (@variegata/membership/placement). */
+  { key: 'placementInt', scope: 'metadata', type: 'long' },
 ];
 
 /**
  * Composite indexes for the site's sorts: the default search order (spec 2: closed auctions last,
- * in stock first, fewest views today), the trending/verified order of the top bar shortcut, and
+ * in stock first, premium placement then fewest views today; before it: fewest views today), the trending/verified order of the top bar shortcut, and
  * both within a genus.
  */
 export const variegataSortIndexes: string[][] = [
   ['-pub_closedAuctionInt', 'pub_hasStockInt', '-meta_viewsByCurrentDay'],
   ['-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay'],
+  ['-pub_closedAuctionInt', 'pub_hasStockInt', '-meta_placementInt'],
   ['pub_genus', '-pub_closedAuctionInt', 'pub_hasStockInt', '-meta_viewsByCurrentDay'],
   ['pub_genus', '-pub_closedAuctionInt', 'pub_hasStockInt', 'meta_viewsByCurrentDay'],
+  ['pub_genus', '-pub_closedAuctionInt', 'pub_hasStockInt', '-meta_placementInt'],
 ];

@@ -4,6 +4,8 @@
  * and auction listings (auction dates spread from the past to next week, some with bids).
  * `seedMarketplaceScale` bulk-loads many listings (100,000 for benchmarks) reusing a few images.
  */
+import { placementForPlan } from '@variegata/membership/placement';
+import type { PlanId } from '@variegata/membership/plans';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { mulberry32 } from '@variegata/twin-kit/random';
@@ -92,9 +94,11 @@ function makeListing(r: () => number, i: number, g: GenusSeed, author: { id: str
     publicData['parentSpeciesA'] = pick(r, g.species);
     publicData['parentSpeciesB'] = pick(r, g.species);
   }
+  const viewsByCurrentDay = Math.floor(r() * 80);
   const metadata: Record<string, unknown> = {
-    totalViews: Math.floor(r() * 2000), viewsByCurrentDay: Math.floor(r() * 80),
+    totalViews: Math.floor(r() * 2000), viewsByCurrentDay,
     verified: author.plan === 'premiumPlan', starter: author.plan === 'starterPlan', international: author.plan === 'internationalSellerPlan',
+    placementInt: placementForPlan(author.plan as PlanId, viewsByCurrentDay),
   };
   if (isAuction) {
     // auction dates spread from three days ago to next week
@@ -180,7 +184,17 @@ export async function seedMarketplaceDemo(twin: { app: App }, options: DemoSeedO
   const byEmail = (email: string) => users.find((u) => u.email === email)!.id;
   await options.beforeTransactions?.(users);
   const transactions = await seedDemoTransactions(app, byEmail('premium.seller@variegata.test'), buyers, byEmail('starter.seller@variegata.test'));
+  markSoldOut(app);
   return { users, listings: count, images: imageCount, transactions };
+}
+
+/** Listings the seeded orders sold out say so in `hasStockInt`, as the site writes it on a save, so the default order puts them after those in stock. */
+function markSoldOut(app: App): void {
+  const sold = stmt(app.db, `SELECT rowid, id FROM listings WHERE stock <= 0 AND json_extract(public_data, '$.hasStockInt') = 1`).all() as { rowid: number; id: string }[];
+  for (const row of sold) {
+    stmt(app.db, `UPDATE listings SET public_data = json_set(public_data, '$.hasStockInt', 0) WHERE id = ?`).run(row.id);
+    indexListingRow(app.db, app.config.searchSchema, row.rowid);
+  }
 }
 
 export interface ScaleSeedOptions { count?: number; seed?: number; batchSize?: number }

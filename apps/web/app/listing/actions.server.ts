@@ -4,6 +4,7 @@
  * per browser and per client address, never for the author, stored as listing metadata through the
  * Integration SDK under a per-listing lock).
  */
+import { placementOf } from '@variegata/membership/placement';
 import { err, ok, type Result } from '@variegata/result/result';
 import type { AppLoadContext } from '@remix-run/node';
 import { validateEnquiry } from '@variegata/validation/text';
@@ -107,7 +108,9 @@ export async function countView(context: AppLoadContext, listingId: string, now:
       if (!(await limitAttempt('view', client)).allowed) return { counted: false, reason: 'throttled' };
       try {
         const metadata = nextViewMetadata(listing.metadata, now);
-        await operator.listings.update({ id: listingId, metadata });
+        // The default search order's key moves with today's views (premium placement, @variegata/membership/placement; `verified` is written exactly for premium sellers).
+        const placementInt = placementOf({ boosted: listing.metadata.verified === true, viewsByCurrentDay: metadata.viewsByCurrentDay });
+        await operator.listings.update({ id: listingId, metadata: { ...metadata, placementInt } });
         return { counted: true, totalViews: metadata.totalViews };
       } catch (error) {
         await refundAttempt('view', client);

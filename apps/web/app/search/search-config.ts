@@ -3,6 +3,7 @@
  * spec 1 §2.2 shortcuts). URL parameter names are the Marketplace API's own (pub_genus,
  * pub_type, price, sort, ...), so a search URL reads like the query it runs.
  */
+import { PLACEMENT_SORT } from '@variegata/membership/placement';
 import { GENUS_OPTIONS } from '~/shell/config';
 
 export const SEARCH_PER_PAGE = 48;
@@ -15,12 +16,13 @@ export const PRICE_FILTER = Object.freeze({ min: 0, max: 15000, step: 5 });
 export const GENUS_SHOWN_BY_DEFAULT = 8;
 
 /**
- * Default order when there are no keywords (spec 2 §9): closed auctions last
- * (-pub_closedAuctionInt: ascending, 0 before 1), in stock first (pub_hasStockInt:
- * descending), then fewest views today (-meta_viewsByCurrentDay: ascending). In the
- * Marketplace API an attribute without '-' sorts descending, one with '-' ascending.
+ * Default order when there are no keywords (spec 2 §9, with the premium placement of spec 1 §6 and
+ * spec 2 §6): closed auctions last (-pub_closedAuctionInt: ascending, 0 before 1), in stock first
+ * (pub_hasStockInt: descending), then premium sellers' listings first and fewest views today
+ * (-meta_placementInt: ascending; @variegata/membership/placement, the API sorts on at most three
+ * attributes). In the Marketplace API an attribute without '-' sorts descending, one with '-' ascending.
  */
-export const DEFAULT_SORT = '-pub_closedAuctionInt,pub_hasStockInt,-meta_viewsByCurrentDay';
+export const DEFAULT_SORT = `-pub_closedAuctionInt,pub_hasStockInt,${PLACEMENT_SORT}`;
 /** The top bar's verified-sellers link sort (spec 1 §2.2): most views today among open, in-stock listings. */
 export const TRENDING_SORT = '-pub_closedAuctionInt,pub_hasStockInt,meta_viewsByCurrentDay';
 /** The top bar's auctions link sort (spec 1 §2.2): open auctions first, the soonest end first. */

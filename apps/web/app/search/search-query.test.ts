@@ -15,7 +15,7 @@ describe('listings.query parameters', () => {
   });
 
   it('sorts by default: closed auctions last, in stock first, fewest views today (API: no "-" = descending)', () => {
-    expect(DEFAULT_SORT).toBe('-pub_closedAuctionInt,pub_hasStockInt,-meta_viewsByCurrentDay');
+    expect(DEFAULT_SORT).toBe('-pub_closedAuctionInt,pub_hasStockInt,-meta_placementInt');
     expect(searchSort(state(''))).toBe(DEFAULT_SORT);
   });
 

@@ -81,12 +81,17 @@ describe('search page loader against the seeded twin', () => {
     for (const l of rowsOf(data)) expect(searchable(l)).toBe(true);
   });
 
-  it('orders by default: closed auctions last, in stock first, then fewest views today', async () => {
+  it('orders by default: closed auctions last, in stock first, then premium sellers first, then fewest views today', async () => {
     const data = await search('/marketplace');
     const total = data.result.totalPages;
     const last = await search(`/marketplace?page=${total}`);
     const list = [...rowsOf(data), ...rowsOf(last)];
-    expectOrdered(rowsOf(data), cmp((l) => num(pd(l, 'closedAuctionInt')), (l) => -num(pd(l, 'hasStockInt')), (l) => num(l.metadata['viewsByCurrentDay'])));
+    expectOrdered(
+      rowsOf(data),
+      cmp((l) => num(pd(l, 'closedAuctionInt')), (l) => -num(pd(l, 'hasStockInt')), (l) => (l.metadata['verified'] === true ? 0 : 1), (l) => num(l.metadata['viewsByCurrentDay'])),
+    );
+    // The first page of the seed starts with premium sellers' listings (the boost of spec 1 §6).
+    expect(rowsOf(data)[0]!.metadata['verified']).toBe(true);
     expect(rowsOf(data).every((l) => pd(l, 'closedAuctionInt') === 0)).toBe(true);
     expect(rowsOf(last).some((l) => pd(l, 'closedAuctionInt') === 1)).toBe(true);
     expect(list.length).toBeGreaterThan(48);
