@@ -7,7 +7,7 @@ import { err, ok, type Result } from '@variegata/result/result';
 import type { AppLoadContext } from '@remix-run/node';
 import { apiErrors, apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import { toSignupPayload, type SignupValues } from '@variegata/validation/signup';
-import { subscribeToNewsletter } from './newsletter.server';
+import { signUpForNewsletter } from '~/newsletter/subscribe.server';
 import { login } from './session.server';
 import { isUsernameUnused, setUsername } from './username.server';
 import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
@@ -47,7 +47,7 @@ export async function signup(context: AppLoadContext, values: SignupValues, log:
   const loggedIn = await login(context, payload.email, payload.password);
   if (loggedIn !== 'ok') log('signup-login-failed', new Error(loggedIn));
   if (payload.hasAcceptedNewsletter) {
-    await subscribeToNewsletter({ email: payload.email, firstName: payload.firstName, lastName: payload.lastName }).catch((error) => log('newsletter-failed', error));
+    await signUpForNewsletter({ email: payload.email, firstName: payload.firstName, lastName: payload.lastName }).catch((error) => log('newsletter-failed', error));
   }
   forgetCurrentUser(context);
   return ok({ userId });

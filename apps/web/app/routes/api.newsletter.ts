@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SUCCESS_TEXT } from '@variegata/validation/newsletter';
 import { readApiBody } from '~/account/api.server';
-import { subscribeToNewsletter } from '~/account/newsletter.server';
+import { signUpForNewsletter } from '~/newsletter/subscribe.server';
 
-/** POST /api/newsletter { email, firstName, lastName } (spec 1 §7, §8 texts). */
+/**
+ * POST /api/newsletter { email, firstName, lastName } (spec 1 §7, §8 texts): stored durably as a
+ * pending sign-up and answered with a confirmation email (double opt-in, ~/newsletter).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readApiBody(request, context);
-  const outcome = await subscribeToNewsletter(body);
+  const outcome = await signUpForNewsletter(body);
   if (!outcome.ok) return Response.json({ error: NEWSLETTER_ERROR_TEXT, fieldErrors: outcome.meta ?? {} }, { status: 400 });
-  return Response.json({ data: { subscribed: true, message: NEWSLETTER_SUCCESS_TEXT } });
+  return Response.json({ data: { subscribed: true, confirmationSent: outcome.value.status === 'pending', message: NEWSLETTER_SUCCESS_TEXT } });
 }

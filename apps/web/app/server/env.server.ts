@@ -48,6 +48,8 @@ const EnvSchema = v.object({
   /** Where the site's own emails go (smtp:// or smtps://, as nodemailer takes it); unset: they are only logged. */
   SMTP_URL: optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.string(), 'Variegata <hello@variegata.test>'),
+  /** Directory of the site's own durable data (the newsletter list); a persistent volume in production. */
+  SITE_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/site'),
   /** Shared store for rate limits, locks and deduplication across site processes (redis://…); unset: in process. */
   REDIS_URL: optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL'))),
   /** Set by the sandbox when it starts the site against the local twins: their public secrets are allowed. */

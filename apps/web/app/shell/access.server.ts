@@ -110,6 +110,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'membership': { page: open },
   'more-news': { page: open },
   'my-lives': { page: login },
+  'newsletter.confirm': { page: open, action: open },
+  'newsletter.unsubscribe': { page: open, action: open },
   'notfound': { page: { kind: 'not-found' } },
   'order.$id._index': { page: away },
   'order.$id.details': { page: { kind: 'party', role: 'customer' }, action: { kind: 'party', role: 'customer' } },

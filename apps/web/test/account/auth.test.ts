@@ -46,7 +46,7 @@ describe('signup', () => {
       protectedData: { country: 'US', hasAcceptedNewsletter: true, signedUpFrom: 'AuthPage' },
       metadata: { username: fields['username'] },
     });
-    const { newsletterSubscription } = await import('~/account/newsletter.server');
+    const { findSubscriber: newsletterSubscription } = await import('~/newsletter/store.server');
     expect(newsletterSubscription(fields['email']!)).toMatchObject({ email: fields['email'], firstName: 'Ada' });
     const page = await browser.get(confirm.loader, '/confirm?from=%2Ffavorites%3Fpage%3D2');
     expect(page.data).toMatchObject({ tab: 'confirm', from: '/favorites?page=2', verifyNotice: { email: fields['email'] } });
@@ -60,7 +60,7 @@ describe('signup', () => {
     const browser = new Browser();
     const fields = newSignup();
     expect((await browser.post(signup.action, '/signup', fields)).status).toBe(302);
-    const { newsletterSubscription } = await import('~/account/newsletter.server');
+    const { findSubscriber: newsletterSubscription } = await import('~/newsletter/store.server');
     expect(newsletterSubscription(fields['email']!)).toBeUndefined();
     expect((await me(browser))?.profile.protectedData.hasAcceptedNewsletter).toBe(false);
   });
