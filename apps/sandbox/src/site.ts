@@ -63,6 +63,8 @@ export function siteEnv(config: SandboxConfig, urls: SandboxUrls): Record<string
     SMTP_URL: config.smtpUrl || urls.mail,
     MAIL_FROM: config.mailFrom,
     WEB_BUILD_DIR: config.webBuildDir,
+    // The site's own durable data (the newsletter list) lives with the sandbox's data.
+    SITE_DATA_DIR: join(config.dataDir, 'site'),
   };
 }
 
