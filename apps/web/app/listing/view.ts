@@ -161,7 +161,7 @@ export function featuresOf(pd: PublicData): string[] {
   return features;
 }
 
-function galleryImage(image: Image): GalleryImage | null {
+export function galleryImage(image: Image): GalleryImage | null {
   const parts: string[] = [];
   let main: { url: string; width: number; height: number } | null = null;
   for (const [name] of GALLERY_VARIANTS) {

@@ -10,17 +10,23 @@ import { articleSignupAction } from '~/editorial/article-signup.server';
 import { editorialMeta, metaDescription } from '~/editorial/meta';
 import { ERROR_LOADING_PAGE_TITLE } from '~/editorial/texts';
 import { fixedPage } from '~/shell/fixed-pages';
+import { GalleryGrid } from '~/gallery/GalleryGrid';
+import { galleryPhotos } from '~/gallery/gallery.server';
+import galleryStyles from '~/gallery/gallery.css?url';
 import { pageMeta } from '~/shell/meta';
 import editorialStyles from '~/editorial/editorial.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: editorialStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: editorialStyles },
+  { rel: 'stylesheet', href: galleryStyles },
+];
 
 /**
  * ArticlePage /{slug}, the catch-all of lowest priority (spec 1 §2.8): an article, else a blog
  * category (its articles, paged with ?page), else a static page from the content service; the
- * fixed gallery page; else 404. An article records one view per page view.
+ * gallery (a fixed heading over the photo grid of ~/gallery); else 404. An article records one view per page view.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const url = new URL(request.url);
   const canonical = `${serverEnv().PUBLIC_BASE_URL.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
@@ -28,7 +34,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (view.kind === 'not-found' || view.kind === 'error') {
     // The gallery is a fixed page; the others fall back to their fixed text while the service is down.
     const fixed = fixedPage(slug);
-    if (fixed && (view.kind === 'error' || slug === 'gallery')) return { kind: 'fixed' as const, page: fixed, url: canonical };
+    // The gallery (issue 17) is the fixed page's heading over the photo grid.
+    if (fixed && slug === 'gallery') return { kind: 'fixed' as const, page: fixed, url: canonical, photos: await galleryPhotos(context) };
+    if (fixed && view.kind === 'error') return { kind: 'fixed' as const, page: fixed, url: canonical, photos: null };
     if (view.kind === 'not-found') throw new Response('Not Found', { status: 404 });
     return data({ kind: 'error' as const, url: canonical }, { status: 503 });
   }
@@ -96,6 +104,7 @@ export default function ArticlePage() {
       return (
         <Page title={d.page.title} lead={d.page.lead} className="page--article">
           {d.page.paragraphs.map((text) => <p key={text}>{text}</p>)}
+          {d.photos ? <GalleryGrid photos={d.photos} /> : null}
         </Page>
       );
     case 'error':

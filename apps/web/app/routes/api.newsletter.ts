@@ -11,5 +11,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readApiBody(request, context);
   const outcome = await signUpForNewsletter(body);
   if (!outcome.ok) return Response.json({ error: NEWSLETTER_ERROR_TEXT, fieldErrors: outcome.meta ?? {} }, { status: 400 });
-  return Response.json({ data: { subscribed: true, confirmationSent: outcome.value.status === 'pending', message: NEWSLETTER_SUCCESS_TEXT } });
+  return Response.json({ data: { subscribed: true, message: NEWSLETTER_SUCCESS_TEXT } });
 }
