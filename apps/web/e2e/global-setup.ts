@@ -21,6 +21,8 @@ declare module 'vitest' {
     shippoUrl: string;
     /** Absolute path of the site build the run serves. */
     webBuildPath: string;
+    /** The sandbox's SMTP inbox (its mail lands in the outbox), for extra site processes. */
+    mailUrl: string;
   }
 }
 
@@ -44,7 +46,7 @@ async function waitFor(url: string, timeoutMs: number, exited: () => string | nu
 export default async function setup(project: TestProject) {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'variegata-e2e-'));
-  const [index, marketplace, stripe, shippo, strapi, web] = await Promise.all(Array.from({ length: 6 }, freePort));
+  const [index, marketplace, stripe, shippo, strapi, web, mail] = await Promise.all(Array.from({ length: 7 }, freePort));
   const urls = {
     marketplace: `http://127.0.0.1:${marketplace}`,
     stripe: `http://127.0.0.1:${stripe}`,
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject) {
       ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))),
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_INDEX_PORT: String(index),
+      SANDBOX_MAIL_PORT: String(mail),
       SHARETRIBE_SDK_BASE_URL: urls.marketplace,
       STRIPE_API_URL: urls.stripe,
       SHIPPO_API_URL: urls.shippo,
@@ -98,6 +101,7 @@ export default async function setup(project: TestProject) {
   project.provide('stripeUrl', urls.stripe);
   project.provide('shippoUrl', urls.shippo);
   project.provide('webBuildPath', join(root, 'apps/web', buildDir));
+  project.provide('mailUrl', `smtp://127.0.0.1:${mail}`);
 
   return async () => {
     if (child.pid && exitInfo === null) {
