@@ -13,9 +13,9 @@ import { membershipUser, syncFromCheckoutSession } from './billing.server';
 
 export const SUCCESS_MESSAGES = {
   starter:
-    'Your Starter membership is active. Set reserve prices, accept the high bid and send last-chance offers – and enjoy cheaper flat-rate shipping.',
+    'Your Starter membership is active. Set reserve prices and accept the high bid – and enjoy cheaper flat-rate shipping. Last-chance offers are sent from the Variegata app.',
   premium:
-    'Your Premium membership is active. Your listings now carry the verified badge, get better placement in search, and you can get paid out instantly.',
+    'Your Premium membership is active. Your listings now carry the verified badge, come first in the recommended search order and are featured in our newsletter, and you can get paid out instantly.',
   other: 'Your membership is active. Thank you for supporting the Variegata community of growers.',
 } as const;
 
