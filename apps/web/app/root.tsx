@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import uiStyles from '@variegata/ui/styles.css?url';
 import type { ReactNode } from 'react';
+import { usePageViews } from '~/analytics/usePageViews';
 import { ErrorContent } from '~/shell/ErrorContent';
 import { RemixLinkProvider } from '~/shell/RemixLinkProvider';
 import { Shell } from '~/shell/Shell';
@@ -65,6 +66,7 @@ function useBare(): boolean {
 export default function App() {
   const data = useRootData();
   const bare = useBare();
+  usePageViews(data?.csrfToken ?? '');
   if (!data || bare) return <Outlet />;
   return (
     <Shell shell={data.shell}>

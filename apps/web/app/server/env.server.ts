@@ -45,6 +45,10 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: v.optional(v.string(), ''),
   FACEBOOK_APP_ID: v.optional(v.string(), ''),
   ANALYTICS_ID: v.optional(v.string(), ''),
+  /** Where page views are POSTed as JSON (the analytics service's collection endpoint); unset: they are logged. */
+  ANALYTICS_URL: optional(url),
+  /** Error reporting (Sentry): the project's DSN (a public value); unset: nothing is reported. */
+  SENTRY_DSN: optional(url),
   /** Where the site's own emails go (smtp:// or smtps://, as nodemailer takes it); unset: they are only logged. */
   SMTP_URL: optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.string(), 'Variegata <hello@variegata.test>'),
@@ -100,6 +104,8 @@ export function toPublicEnv(env: ServerEnv) {
     facebookEnabled: env.FACEBOOK_APP_ID !== '',
     forumEnabled: env.DISCOURSE_URL !== '' && env.DISCOURSE_SSO_SECRET !== '',
     analyticsId: env.ANALYTICS_ID,
+    /** The public DSN only (it identifies the project; it is no secret), for browser error reporting. */
+    sentryDsn: env.SENTRY_DSN,
   };
 }
 

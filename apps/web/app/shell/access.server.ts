@@ -76,6 +76,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'api.membership.portal-session': { action: login },
   'api.my-lives': { page: login },
   'api.newsletter': { action: open },
+  'api.page-view': { action: open },
   'api.payments.bank-account-token': { action: login },
   'api.profile-image': { action: login },
   'api.shipping-fees-preview': { action: login },
