@@ -42,6 +42,8 @@ const EnvSchema = v.object({
   GOOGLE_MAPS_API_KEY: v.optional(v.string(), ''),
   DISCOURSE_URL: optional(url),
   DISCOURSE_SSO_SECRET: v.optional(v.string(), ''),
+  /** A forum API key allowed to act for any user (the top bar's unread counts); unset: no forum counts. */
+  DISCOURSE_API_KEY: v.optional(v.string(), ''),
   GOOGLE_CLIENT_ID: v.optional(v.string(), ''),
   FACEBOOK_APP_ID: v.optional(v.string(), ''),
   ANALYTICS_ID: v.optional(v.string(), ''),

@@ -17,6 +17,13 @@ export function TopBar({ shell }: { shell: ShellData }) {
   const user = shell.user;
   const nav = desktopNavItems(user, location).map((item) => ({ href: item.to, label: item.label, current: item.active === true }));
   const inbox = user ? [{ href: inboxPath(user.hasListings), label: 'Inbox', current: shell.route === 'InboxPage', ...(user.inboxBadge ? { badge: user.inboxBadge } : {}) }] : [];
+  // With a forum configured, its unread private messages and notifications sit next to the inbox count.
+  const forum = user?.forum
+    ? [
+        { href: user.forum.href, label: 'Forum messages', ...(user.forum.messages ? { badge: user.forum.messages } : {}) },
+        { href: user.forum.href, label: 'Forum notifications', ...(user.forum.notifications ? { badge: user.forum.notifications } : {}) },
+      ]
+    : [];
   return (
     <UiTopBar
       logo={<Logo to="/" />}
@@ -25,7 +32,7 @@ export function TopBar({ shell }: { shell: ShellData }) {
       nav={<TopBarNav items={nav} />}
       actions={
         <>
-          {inbox.length ? <TopBarNav items={inbox} label="Inbox" /> : null}
+          {inbox.length ? <TopBarNav items={[...inbox, ...forum]} label="Inbox" /> : null}
           <Button href={CREATE_LISTING_ITEM.to} size="sm">{CREATE_LISTING_ITEM.label}</Button>
         </>
       }

@@ -8,6 +8,7 @@ import { isSubscriber } from '@variegata/membership/subscriber';
 import { inboxBadgeCount } from '~/inbox/badge.server';
 import { authInfo, currentUser } from '~/server/marketplace.server';
 import { avatarUrl } from './avatar';
+import { forumCounts, type ForumCounts } from './forum-counts.server';
 import {
   parseSeenReminders, reminderFor, REMINDER_SEEN_COOKIE, showCookieNotice, showLimitedAccessBanner, showSmartBanner,
   type ReminderKind,
@@ -26,6 +27,8 @@ export interface ShellUser {
   readonly isSubscriber: boolean;
   readonly hasListings: boolean;
   readonly inboxBadge: number;
+  /** Unread forum private messages and notifications, with a forum configured (spec 1 §3). */
+  readonly forum: ForumCounts | null;
 }
 
 export interface ShellData {
@@ -64,8 +67,9 @@ export async function shellData(request: Request, context: AppLoadContext): Prom
   const hasListings = await safely(() => userHasListings(context), false);
   const needsOrders = !emailVerified && !hasListings;
   const hasOrders = needsOrders ? await safely(() => userHasOrders(context), false) : false;
-  const badge = await safely(() => inboxBadgeCount(context, user.id), 0);
   const publicUsername = profile.publicData['username'];
+  const username = profile.metadata.username || (typeof publicUsername === 'string' ? publicUsername : '') || null;
+  const [badge, forum] = await Promise.all([safely(() => inboxBadgeCount(context, user.id), 0), forumCounts(username)]);
   return {
     ...base,
     user: {
@@ -73,12 +77,13 @@ export async function shellData(request: Request, context: AppLoadContext): Prom
       displayName: profile.displayName,
       firstName: profile.firstName,
       abbreviatedName: profile.abbreviatedName,
-      username: profile.metadata.username || (typeof publicUsername === 'string' ? publicUsername : '') || null,
+      username,
       email: user.email,
       avatarUrl: avatarUrl(user),
       isSubscriber: isSubscriber(privateData),
       hasListings,
       inboxBadge: badge > 0 ? badge : 0,
+      forum,
     },
     reminder: reminderFor({
       route, emailVerified, hasListings, hasOrders, hasPayoutAccount,
