@@ -49,7 +49,8 @@ async function serve(): Promise<void> {
     formTargets: [...stripeOrigins, ...origins([env.DISCOURSE_URL])],
     frames: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com', 'https://hooks.stripe.com'],
     scripts: env.STRIPE_PUBLISHABLE_KEY.includes('variegata_sandbox') ? [] : ['https://js.stripe.com'],
-    connect: [] as string[],
+    // Browser error reports go to the DSN's host (only with SENTRY_DSN).
+    connect: origins([env.SENTRY_DSN]),
     styles: [] as string[],
     blobWorkers: false,
   };

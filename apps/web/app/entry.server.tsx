@@ -1,11 +1,18 @@
 import { Writable } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentEncoding, encodeDocument, MIN_COMPRESSED_BYTES } from '~/server/document-encoding.server';
 import { NonceProvider } from '~/shell/nonce';
+import { reportServerError } from '~/errors/reporting.server';
 
 const ABORT_DELAY = 5000;
+
+/** Unexpected loader, action and render errors: logged as before, and reported when SENTRY_DSN is set. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error(error);
+  reportServerError(error, request);
+};
 export const streamTimeout = ABORT_DELAY;
 
 /**

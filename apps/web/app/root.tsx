@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import uiStyles from '@variegata/ui/styles.css?url';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePageViews } from '~/analytics/usePageViews';
+import { reportBrowserError, startBrowserErrorReporting } from '~/errors/reporting.client';
 import { ErrorContent } from '~/shell/ErrorContent';
 import { RemixLinkProvider } from '~/shell/RemixLinkProvider';
 import { Shell } from '~/shell/Shell';
@@ -67,6 +68,10 @@ export default function App() {
   const data = useRootData();
   const bare = useBare();
   usePageViews(data?.csrfToken ?? '');
+  const sentryDsn = data?.env.sentryDsn ?? '';
+  useEffect(() => {
+    void startBrowserErrorReporting(sentryDsn);
+  }, [sentryDsn]);
   if (!data || bare) return <Outlet />;
   return (
     <Shell shell={data.shell}>
@@ -78,6 +83,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
+  const sentryDsn = data?.env.sentryDsn ?? '';
+  useEffect(() => {
+    if (error instanceof Error) reportBrowserError(sentryDsn, error);
+  }, [error, sentryDsn]);
   const content = <ErrorContent view={errorView(error)} />;
   return data ? <Shell shell={data.shell}>{content}</Shell> : content;
 }

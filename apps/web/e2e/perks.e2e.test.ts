@@ -151,7 +151,7 @@ describe('newsletter', () => {
       await first.stop();
       await second?.stop();
     }
-  });
+  }, 240_000);
 });
 
 describe('instalment teaser', () => {

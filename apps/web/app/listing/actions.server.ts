@@ -108,8 +108,10 @@ export async function countView(context: AppLoadContext, listingId: string, now:
       if (!(await limitAttempt('view', client)).allowed) return { counted: false, reason: 'throttled' };
       try {
         const metadata = nextViewMetadata(listing.metadata, now);
-        // The default search order's key moves with today's views (premium placement, @variegata/membership/placement; `verified` is written exactly for premium sellers).
-        const placementInt = placementOf({ boosted: listing.metadata.verified === true, viewsByCurrentDay: metadata.viewsByCurrentDay });
+        // The default search order's key moves with today's views (premium placement, @variegata/membership/placement).
+        // `verified` is the premium badge: on the author (kept by the membership billing) and copied onto their listings.
+        const boosted = listing.author?.profile.metadata.verified === true || listing.metadata.verified === true;
+        const placementInt = placementOf({ boosted, viewsByCurrentDay: metadata.viewsByCurrentDay });
         await operator.listings.update({ id: listingId, metadata: { ...metadata, placementInt } });
         return { counted: true, totalViews: metadata.totalViews };
       } catch (error) {
