@@ -25,6 +25,9 @@ export const LIMITS = {
   passwordResetByEmail: { points: 5, duration: HOUR },
   /** A listing view counts once per 5 minutes per client address (spec 2 §9), besides the browser's cookie. */
   viewBySourceAndListing: { points: 1, duration: 5 * MINUTE },
+  /** Newsletter sign-ups (each may send a confirmation email) per client address and per address signed up. */
+  newsletterBySource: { points: 20, duration: HOUR },
+  newsletterByEmail: { points: 3, duration: 24 * HOUR },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
@@ -48,7 +51,7 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export type RateLimitName = 'login' | 'signup' | 'passwordReset' | 'view';
+export type RateLimitName = 'login' | 'signup' | 'passwordReset' | 'view' | 'newsletter';
 
 export interface AttemptKeys {
   /** The client address (the attempt's source). */
@@ -65,6 +68,7 @@ function keysFor(name: RateLimitName, keys: AttemptKeys): [LimitName, string][] 
   }
   if (name === 'signup') return [['signupBySource', keys.ip]];
   if (name === 'view') return [['viewBySourceAndListing', `${keys.ip}|${keys.listingId ?? ''}`]];
+  if (name === 'newsletter') return [['newsletterBySource', keys.ip], ...(email ? ([['newsletterByEmail', email]] as [LimitName, string][]) : [])];
   return [['passwordResetBySource', keys.ip], ...(email ? ([['passwordResetByEmail', email]] as [LimitName, string][]) : [])];
 }
 

@@ -81,6 +81,12 @@ describe('newsletter sign-up, confirmation and unsubscribe', () => {
     expect((await signUp({ email: 'not-an-email' })).status).toBe(400);
   });
 
+  it('limits sign-ups of one address to 3 a day (each may send a confirmation email)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await signUp({ email: 'limited@example.com' })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('refuses a post without the CSRF token', async () => {
     const token = tokenOf(flow.newsletterLinks('reader@example.com', Date.now()).unsubscribeUrl);
     const refused = await run(unsubscribeRoute.action as never, '/newsletter/unsubscribe', {}, makeContext(), post({ token }, 'wrong-csrf-token'));
