@@ -54,6 +54,8 @@ const SCENARIOS: Record<keyof typeof LIMITS, { name: RateLimitName; keys: (n: nu
   passwordResetBySource: { name: 'passwordReset', keys: (n) => ({ ip: '10.50.0.4', email: `reset${n}@example.test` }) },
   passwordResetByEmail: { name: 'passwordReset', keys: (n) => ({ ip: `10.52.${Math.floor(n / 250)}.${n % 250}`, email: 'reset@example.test' }) },
   viewBySourceAndListing: { name: 'view', keys: () => ({ ip: '10.50.0.5', listingId: '4b0c2b7e-1f3a-4c55-9d0e-0a1b2c3d4e5f' }) },
+  newsletterBySource: { name: 'newsletter', keys: (n) => ({ ip: '10.50.0.6', email: `reader${n}@example.test` }) },
+  newsletterByEmail: { name: 'newsletter', keys: (n) => ({ ip: `10.53.${Math.floor(n / 250)}.${n % 250}`, email: 'one-reader@example.test' }) },
 };
 
 describe('every limit, concurrently', () => {
