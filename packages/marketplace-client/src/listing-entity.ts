@@ -85,6 +85,8 @@ export const listingPublicDataSchema = extendedData({
   /** The amount a card shows (an auction's current bid, else the price), kept for the price sorts. */
   displayPrice: optionalInteger,
   closedAuctionInt: optionalInteger,
+  /** Optional soft close chosen by the seller: a bid in the last 2 minutes extends the end by 2 minutes. */
+  softClose: optionalBoolean,
   hasStockInt: optionalInteger,
   publishOrRestockTimestamp: optionalInteger,
 });
@@ -109,6 +111,12 @@ export const listingMetadataSchema = extendedData({
   /** The default search order's placement key (premium sellers first, then fewest views today); see the site's membership/placement. */
   placementInt: optionalInteger,
   bidHistory: v.optional(v.array(bidSchema)),
+  /** Every accepted bid with its hidden maximum, sealed (authenticated encryption) by the site. */
+  sealedBids: optionalString,
+  /** Each bidder's `bidding` transaction: `{ [bidderId]: transactionId }`. */
+  bidTransactions: v.optional(v.record(v.string(), v.string())),
+  /** The auction date before a soft close extended it (ISO), kept so the bids replay to the same end. */
+  scheduledAuctionDate: optionalString,
 });
 
 export const listingPrivateDataSchema = extendedData({

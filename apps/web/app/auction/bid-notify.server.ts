@@ -1,0 +1,49 @@
+/**
+ * What follows an accepted bid, outside the listing's lock: every viewer's live update (on every
+ * instance) and the outbid email to each bidder the bid overtook (not the bidder who just bid).
+ * A failure here never undoes the bid: it is logged.
+ */
+import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
+import { serverEnv } from '~/server/env.server';
+import { integration } from '~/server/marketplace.server';
+import { formatMoney } from '@variegata/money/format';
+import { DEFAULT_CURRENCY, listingHref, titleOf } from '~/listing-cards/card-data';
+import type { BidPlaced } from './bid-place.server';
+import { outbidMail } from './bid-outbid-mail';
+import { liveUpdateOf } from './live-view.server';
+import { publishAuction } from './live-hub.server';
+
+/** Sends an email; set by the site's mail module (the outbox in the sandbox). */
+export type MailSender = (mail: { to: string; subject: string; text: string }) => Promise<unknown>;
+
+let sendMailImpl: MailSender | null = null;
+
+export function useMailSender(sender: MailSender): void {
+  sendMailImpl = sender;
+}
+
+async function mailOutbid(placed: BidPlaced, bidderId: string): Promise<void> {
+  const outbid = [...new Set(placed.events.flatMap((event) => (event.type === 'outbid' && event.bidderId !== bidderId ? [event.bidderId] : [])))];
+  if (outbid.length === 0 || !sendMailImpl) return;
+  const send = sendMailImpl;
+  const update = placed.state;
+  const price = update.price ?? update.config.startingPrice;
+  const title = titleOf(placed.listing);
+  const url = `${serverEnv().PUBLIC_BASE_URL.replace(/\/$/, '')}${listingHref(placed.listing.id, title)}`;
+  const mail = outbidMail({ listingTitle: title, currentBid: formatMoney({ amount: price, currency: placed.listing.price?.currency ?? DEFAULT_CURRENCY }), listingUrl: url });
+  await Promise.all(
+    outbid.map(async (id) => {
+      const user = await integration().users.show({ id });
+      await send({ to: user.email, ...mail });
+    }),
+  );
+}
+
+export async function afterBid(api: MarketplaceApi, placed: BidPlaced, bidderId: string): Promise<void> {
+  try {
+    await publishAuction(await liveUpdateOf(api, placed.listing, placed.state));
+  } catch (error) {
+    console.error('[web] auction live update failed', error);
+  }
+  mailOutbid(placed, bidderId).catch((error: unknown) => console.error('[web] outbid email failed', error));
+}

@@ -1,0 +1,71 @@
+/**
+ * Fans an auction's updates out to every viewer's event stream. In one process by default; with
+ * REDIS_URL set, every update is published on the Redis channel `vg:auction:<listingId>` and each
+ * site process delivers what its one pattern subscription receives to its own viewers, so viewers
+ * on every instance see every bid.
+ */
+import type { Redis } from 'ioredis';
+import { sharedRedis } from '~/server/redis.server';
+import { parseLiveUpdate, type LiveAuctionUpdate } from './live-update';
+
+type Listener = (update: LiveAuctionUpdate) => void;
+
+const CHANNEL = 'vg:auction:';
+const listeners = new Map<string, Set<Listener>>();
+let subscriber: Redis | null | undefined;
+
+function deliver(update: LiveAuctionUpdate): void {
+  for (const listener of listeners.get(update.listingId) ?? []) {
+    try {
+      listener(update);
+    } catch (error) {
+      console.error('[web] auction live listener failed', error);
+    }
+  }
+}
+
+/** The Redis subscription, opened once per process on the first viewer (null without Redis). */
+function ensureSubscriber(): void {
+  if (subscriber !== undefined) return;
+  const shared = sharedRedis();
+  if (!shared) {
+    subscriber = null;
+    return;
+  }
+  const connection = shared.duplicate();
+  subscriber = connection;
+  connection.on('error', (error: Error) => console.error(`[web] redis live updates: ${error.message}`));
+  connection.on('pmessage', (_pattern: string, _channel: string, message: string) => {
+    const update = parseLiveUpdate(message);
+    if (update) deliver(update);
+  });
+  void connection.psubscribe(`${CHANNEL}*`).catch((error: unknown) => console.error('[web] redis psubscribe failed', error));
+}
+
+/** Starts listening (for a viewer's stream); the answer stops it. */
+export function subscribeAuction(listingId: string, listener: Listener): () => void {
+  ensureSubscriber();
+  let set = listeners.get(listingId);
+  if (!set) listeners.set(listingId, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(listingId);
+  };
+}
+
+/** Sends an update to every viewer of the listing, on every instance. */
+export async function publishAuction(update: LiveAuctionUpdate): Promise<void> {
+  const redis = sharedRedis();
+  if (!redis) {
+    deliver(update);
+    return;
+  }
+  ensureSubscriber();
+  await redis.publish(`${CHANNEL}${update.listingId}`, JSON.stringify(update));
+}
+
+/** How many viewers this process streams to (for tests and diagnostics). */
+export function viewerCount(listingId: string): number {
+  return listeners.get(listingId)?.size ?? 0;
+}
