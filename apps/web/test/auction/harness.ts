@@ -1,0 +1,57 @@
+/**
+ * Route tests of bidding: the checkout's sandbox (marketplace twin with Stripe hooks, demo buyers
+ * with a saved Visa) plus auction listings made from its fixed-price listings: type auction, an end
+ * date, a starting price, an optional reserve and soft close.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CheckoutSandbox } from '../checkout/harness';
+
+export interface AuctionOptions {
+  /** Milliseconds from now to the end (negative: already ended). */
+  endsIn?: number;
+  startingPrice?: number;
+  reservePrice?: number;
+  softClose?: boolean;
+}
+
+export function makeAuction(sandbox: CheckoutSandbox, { endsIn = 60 * 60_000, startingPrice = 1000, reservePrice, softClose }: AuctionOptions = {}): string {
+  const db = sandbox.marketplace.app.db;
+  const template = templateOf(sandbox);
+  const id = randomUUID();
+  db.prepare(
+    `INSERT INTO listings (id, author_id, state, title, description, lat, lng, price_amount, price_currency, public_data, private_data, metadata, availability_plan, stock, deleted, created_at)
+     SELECT ?, author_id, state, title || ' (auction)', description, lat, lng, price_amount, price_currency, public_data, private_data, '{}', availability_plan, 1, 0, created_at FROM listings WHERE id = ?`,
+  ).run(id, template);
+  const row = db.prepare('SELECT public_data FROM listings WHERE id = ?').get(id) as { public_data: string };
+  const end = new Date(Date.now() + endsIn);
+  const data = {
+    ...JSON.parse(row.public_data),
+    type: 'auction',
+    listingType: 'auction',
+    auctionDate: end.toISOString(),
+    auctionDateTimestamp: end.getTime(),
+    ...(reservePrice === undefined ? {} : { reservePrice }),
+    ...(softClose === undefined ? {} : { softClose }),
+  };
+  db.prepare('UPDATE listings SET public_data = ?, price_amount = ? WHERE id = ?').run(JSON.stringify(data), startingPrice, id);
+  return id;
+}
+
+const templates = new WeakMap<CheckoutSandbox, string>();
+
+/** One fixed-price listing of a US seller that every auction of the sandbox is copied from. */
+function templateOf(sandbox: CheckoutSandbox): string {
+  let id = templates.get(sandbox);
+  if (!id) templates.set(sandbox, (id = sandbox.usListing({ stock: 1 })));
+  return id;
+}
+
+export interface StoredAuction {
+  publicData: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+
+export function storedAuction(sandbox: CheckoutSandbox, id: string): StoredAuction {
+  const row = sandbox.marketplace.app.db.prepare('SELECT public_data, metadata FROM listings WHERE id = ?').get(id) as { public_data: string; metadata: string };
+  return { publicData: JSON.parse(row.public_data), metadata: JSON.parse(row.metadata ?? '{}') };
+}
