@@ -17,6 +17,8 @@ export interface LiveAuctionUpdate {
   readonly reserve: 'met' | 'not-met' | null;
   readonly endsAt: number;
   readonly leaderId: string | null;
+  /** Bidder ids of the visible history in order (the last one leads). */
+  readonly bidderIds: readonly string[];
   /** Newest first, bidder names masked. */
   readonly bids: readonly BidRow[];
 }

@@ -22,6 +22,7 @@ export async function liveUpdateOf(api: MarketplaceApi, listing: OwnListing, sta
     reserve: reserve === null ? null : isReserveMet(state.price, reserve) ? 'met' : 'not-met',
     endsAt: state.endsAt.getTime(),
     leaderId: state.leader?.bidderId ?? null,
+    bidderIds: state.history.map((bid) => bid.bidderId),
     bids: await bidHistory(api, listing.metadata, currency),
   };
 }

@@ -7,7 +7,7 @@ const NOW = Date.parse('2026-05-01T12:00:00Z');
 const HOUR = 3_600_000;
 
 function auction(endsAt: number): AuctionInfo {
-  return { endsAt, endDate: new Date(endsAt).toISOString(), closed: endsAt <= NOW, hot: false, currentBid: '$40.00', hasBids: false, reserve: null };
+  return { endsAt, endDate: new Date(endsAt).toISOString(), closed: endsAt <= NOW, hot: false, currentBid: '$40.00', hasBids: false, reserve: null, minPrice: 4000, bidderIds: [] };
 }
 
 describe('the auction box without bids', () => {

@@ -1,11 +1,15 @@
-import { Link, useLocation, useNavigate } from '@remix-run/react';
+import { Link, useLocation, useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@variegata/ui/Badge';
 import { hasLongWord } from '@variegata/ui/ListingCard';
 import { FavoriteButton } from '~/favorites/FavoriteButton';
 import { ownerBar } from '~/listing/view';
 import type { ListingLayout } from '~/listing/layout';
-import { bidHref, navigationStateIntent } from '~/listing/nav-state';
+import { BID_PARAM, bidHref, bidLoginHref, navigationStateIntent } from '~/listing/nav-state';
+import { BidModal } from '~/auction/BidModal';
+import { BidStatus } from '~/auction/BidStatus';
+import { useLiveAuction } from '~/auction/live-client';
+import { mergeLive } from '~/auction/live-merge';
 import type { ListingPageData } from '~/listing/page.server';
 import { AuctionBox } from './AuctionBox';
 import { BidTopBar } from './BidTopBar';
@@ -110,7 +114,12 @@ function Heading({ data, hero = false }: ListingPageProps & { hero?: boolean }) 
  * first photo as a full-width hero, the heading right under it, the rest in the same two columns).
  */
 export function ListingPage({ data }: ListingPageProps) {
-  const { listing, provider, viewer, isOwner } = data;
+  const { provider, viewer, isOwner } = data;
+  // Live auction updates (server-sent events) replace the loader's auction data when newer.
+  const live = useLiveAuction(data.listing.id, data.listing.auction !== null && !data.listing.auction.closed && data.listing.state !== 'closed');
+  const merged = data.listing.auction ? mergeLive(data.listing.auction, data.bids, live.update) : null;
+  const listing = merged ? { ...data.listing, auction: merged.auction } : data.listing;
+  const revalidator = useRevalidator();
   const fullImage = data.layout === 'full-image';
   const location = useLocation();
   const navigate = useNavigate();
@@ -124,7 +133,7 @@ export function ListingPage({ data }: ListingPageProps) {
   useEffect(() => setHydrated(true), []);
   useViewCount(listing.id, isOwner);
   const here = `${location.pathname}${location.search}`;
-  const loginHref = `/login?from=${encodeURIComponent(here)}`;
+  const loginHref = listing.isAuction ? bidLoginHref(listing.href) : `/login?from=${encodeURIComponent(here)}`;
   const enquiryReturn = `${listing.href}?enquiry=open`;
   const contactHref = viewer.signedIn ? `${listing.href}?enquiry=open` : `/signup?from=${encodeURIComponent(enquiryReturn)}`;
   const auctionOpen = listing.auction ? now < listing.auction.endsAt : false;
@@ -150,9 +159,12 @@ export function ListingPage({ data }: ListingPageProps) {
   }, [location.key]);
   const bidBar =
     listing.auction && auctionOpen && data.sellerPayable && !isOwner && !closed && !orderOpen ? <BidTopBar auction={listing.auction} now={now} bidHref={viewer.signedIn ? bidHref(listing.href) : loginHref} /> : null;
+  const bidOpen = params.get(BID_PARAM) === 'open' && viewer.signedIn && viewer.id !== null && !isOwner && !closed && auctionOpen && data.sellerPayable && listing.auction !== null;
+  const closeBid = () => navigate(withoutParam(location.pathname, location.search, BID_PARAM), { replace: true, preventScrollReset: true });
   const sections = (
     <>
-      {listing.auction ? <AuctionBox auction={listing.auction} bids={data.bids} now={now} /> : null}
+      {listing.auction && auctionOpen ? <BidStatus viewerId={viewer.id} bidderIds={listing.auction.bidderIds} /> : null}
+      {listing.auction ? <AuctionBox auction={listing.auction} bids={merged?.bids ?? data.bids} now={now} /> : null}
       <Details listing={listing} />
       <Features features={listing.features} />
       <Description listing={listing} />
@@ -183,7 +195,7 @@ export function ListingPage({ data }: ListingPageProps) {
     </>
   );
   return (
-    <main id="main" tabIndex={-1} className={`page lp${fullImage ? ' lp--full-image' : ''}`} data-hydrated={hydrated ? '' : undefined} data-layout={fullImage ? 'full-image' : 'default'}>
+    <main id="main" tabIndex={-1} className={`page lp${fullImage ? ' lp--full-image' : ''}`} data-hydrated={hydrated ? '' : undefined} data-layout={fullImage ? 'full-image' : 'default'} data-live={live.connected ? 'connected' : undefined}>
       {bidBar}
       {fullImage ? (
         <>
@@ -227,6 +239,20 @@ export function ListingPage({ data }: ListingPageProps) {
             {!data.sellerPayable && !listing.soldOut && (auctionOpen || !listing.isAuction) ? 'Not available yet' : listing.isAuction ? (auctionOpen ? 'Bid now' : 'View auction') : listing.soldOut ? 'Sold out' : 'Buy now'}
           </Link>
         </div>
+      ) : null}
+      {bidOpen && listing.auction && viewer.id ? (
+        <BidModal
+          listingId={listing.id}
+          viewerId={viewer.id}
+          auction={listing.auction}
+          currency={listing.currency}
+          closeHref={withoutParam(location.pathname, location.search, BID_PARAM)}
+          onClose={closeBid}
+          onPlaced={() => {
+            closeBid();
+            revalidator.revalidate();
+          }}
+        />
       ) : null}
       {enquiryOpen ? <EnquiryModal providerName={provider.name} listingTitle={listing.title} /> : null}
       {viewer.signedIn ? null : <SignupPrompt returnTo={listing.href} />}

@@ -6,7 +6,7 @@ import { isQuantityHidden, quantityOptions } from '@variegata/validation/order';
 import { useState } from 'react';
 import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/shell/config';
 import { ShippingFeePreview } from '~/checkout/ShippingFeePreview';
-import { bidHref } from '~/listing/nav-state';
+import { bidHref, bidLoginHref } from '~/listing/nav-state';
 import type { ListingView } from '~/listing/view';
 import type { ProviderCard } from '~/listing/page.server';
 import { SellerPayoutsNote } from '~/payments/SellerPayoutsNote';
@@ -72,11 +72,11 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
           ) : !sellerPayable ? (
             <SellerPayoutsNote audience="buyer" auction />
           ) : signedIn ? (
-            <a className={btn('primary')} href={bidHref(listing.href)}>
-              Place a bid
-            </a>
+            <Link className={btn('primary')} to={bidHref(listing.href)} preventScrollReset>
+              Place bid
+            </Link>
           ) : (
-            <a className={btn('primary')} href={loginHref}>
+            <a className={btn('primary')} href={bidLoginHref(listing.href)}>
               Log in to bid
             </a>
           )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidHref, navigationStateIntent, type NavigationStateInput } from './nav-state';
+import { bidHref, bidLoginHref, navigationStateIntent, type NavigationStateInput } from './nav-state';
 
 const base: NavigationStateInput = {
   state: null,
@@ -21,9 +21,10 @@ describe('listing navigation state flags', () => {
     expect(navigationStateIntent({ ...base, state: 'bidNow' })).toBeNull();
   });
 
-  it('bidNow sends a signed-in non-owner on an open auction to the bid route', () => {
-    expect(navigationStateIntent({ ...base, state: { bidNow: true } })).toEqual({ kind: 'bid', to: '/l/monstera-thai/0000-1/checkout?bid=1', state: null });
-    expect(bidHref('/l/a/1')).toBe('/l/a/1/checkout?bid=1');
+  it('bidNow opens the bid modal for a signed-in non-owner on an open auction', () => {
+    expect(navigationStateIntent({ ...base, state: { bidNow: true } })).toEqual({ kind: 'bid', to: '/l/monstera-thai/0000-1?bid=open', state: null });
+    expect(bidHref('/l/a/1')).toBe('/l/a/1?bid=open');
+    expect(bidLoginHref('/l/a/1')).toBe('/login?from=%2Fl%2Fa%2F1%3Fbid%3Dopen');
   });
 
   it('bidNow sends an anonymous visitor to the login page of "Log in to bid"', () => {

@@ -5,9 +5,17 @@
  */
 import { modalHref } from '~/shell/modals';
 
-/** Where "Place a bid" leads until bidding arrives (a later issue): the checkout in bid mode. */
+/** The query parameter that opens the bid modal on the listing page. */
+export const BID_PARAM = 'bid';
+
+/** Where "Place bid" leads: the listing page with its bid modal open. */
 export function bidHref(listingHref: string): string {
-  return `${listingHref}/checkout?bid=1`;
+  return `${listingHref}?${BID_PARAM}=open`;
+}
+
+/** The login page that comes back to the open bid modal. */
+export function bidLoginHref(listingHref: string): string {
+  return `/login?from=${encodeURIComponent(bidHref(listingHref))}`;
 }
 
 export interface NavigationStateInput {
@@ -16,7 +24,7 @@ export interface NavigationStateInput {
   pathname: string;
   search: string;
   listingHref: string;
-  /** The login page the "Log in to bid" button uses. */
+  /** The login page the "Log in to bid" button uses (it comes back to the open bid modal). */
   loginHref: string;
   isAuction: boolean;
   auctionOpen: boolean;
@@ -40,7 +48,7 @@ function record(state: unknown): Record<string, unknown> {
 
 /**
  * What the flags ask for. `bidNow` counts only on an open auction for a visitor who may bid: a
- * signed-in non-owner goes to the bid route, an anonymous visitor to the login page; on a closed
+ * signed-in non-owner gets the open bid modal, an anonymous visitor the login page that comes back to it; on a closed
  * or ended auction, for the owner or on a fixed-price listing nothing opens. `showKlarna` sets
  * `klarna=open` on the current URL (the shell's query-parameter modal). `bidNow` wins when both are set.
  */

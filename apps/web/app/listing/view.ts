@@ -90,6 +90,10 @@ export interface AuctionInfo {
   readonly currentBid: string;
   readonly hasBids: boolean;
   readonly reserve: 'met' | 'not-met' | null;
+  /** The amount the next bid must exceed (minor units): the current bid, else the starting price. */
+  readonly minPrice: number;
+  /** Bidder ids of the visible history in order; the last one leads. */
+  readonly bidderIds: readonly string[];
 }
 
 function labelOf(options: readonly FilterOption[], value: string): string {
@@ -204,6 +208,8 @@ export function toListingView(listing: Listing, now: number): ListingView {
       currentBid: bidAmount === null ? currency : formatMoney({ amount: bidAmount, currency }),
       hasBids: current !== null,
       reserve: reserve === null ? null : (current ?? 0) >= reserve ? 'met' : 'not-met',
+      minPrice: current ?? amount ?? 0,
+      bidderIds: (md.bidHistory ?? []).map((bid) => bid.bidderId),
     };
   }
   let instalment: string | null = null;

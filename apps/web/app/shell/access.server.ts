@@ -62,6 +62,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'account.payment-methods': { page: login, action: login },
   'account.payments.$returnURLType': { page: login, action: login },
   'account.payments._index': { page: login, action: login },
+  'api.auction-live.$id': { page: open },
   'api.bid': { action: login },
   'api.countView': { action: open },
   'api.create-shipping-transaction': { action: login },
