@@ -5,43 +5,23 @@
  * counts from both stay exact (the increment's lock and the view throttle live in Redis). Clients
  * are told apart by X-Forwarded-For, which the server trusts from loopback.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
+import { startRedisServer, type RedisServer } from './redis-server';
 import { startSiteProcess, type SiteProcess } from './site-process';
 
 /** The per-(email, source) allowance of failed logins (rate-limit.server.ts LIMITS.loginByEmailAndSource). */
 const LOGIN_ALLOWANCE = 10;
 
-let redis: ChildProcess | undefined;
+let redis: RedisServer | undefined;
 let sites: SiteProcess[] = [];
 
-async function startRedis(): Promise<string> {
-  const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return `redis://127.0.0.1:${port}`;
-    if (redis.exitCode !== null || Date.now() > deadline) throw new Error('redis-server did not start (is Debian\'s redis-server installed?)');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 beforeAll(async () => {
-  const url = await startRedis();
-  sites = await Promise.all([startSiteProcess({ REDIS_URL: url }), startSiteProcess({ REDIS_URL: url })]);
+  redis = await startRedisServer();
+  sites = await Promise.all([startSiteProcess({ REDIS_URL: redis.url }), startSiteProcess({ REDIS_URL: redis.url })]);
 });
 afterAll(async () => {
   await Promise.all(sites.map((site) => site.stop()));
-  redis?.kill('SIGTERM');
+  redis?.stop();
 });
 
 /** A browser's CSRF token (the vg_csrf cookie, which any of the processes accepts). */
