@@ -157,6 +157,9 @@ export function EditListingForm({ mode, listing, values, errors, formError, noti
               <Field name="reservePrice" label="Reserve price (optional)" error={errors['reservePrice']} hint={canSetReserve ? 'The lowest price you accept.' : 'For starter and verified members.'}>
                 <input id="el-reservePrice" type="text" inputMode="decimal" name="reservePrice" defaultValue={values.reservePrice} disabled={!canSetReserve} {...invalid(errors, 'reservePrice')} />
               </Field>
+              <label className="el-check">
+                <input type="checkbox" name="softClose" defaultChecked={values.softClose} /> Soft close: a bid in the last 2 minutes extends the auction by 2 minutes
+              </label>
             </>
           ) : (
             <Field name="stock" label="Stock" error={errors['stock']}>

@@ -51,6 +51,7 @@ export function valuesOf(listing: OwnListing): ListingFormValues {
     type: pd.type === 'auction' ? 'auction' : 'sell',
     auctionDate: pd.auctionDateTimestamp !== undefined ? localDate(pd.auctionDateTimestamp) : '',
     reservePrice: pd.reservePrice !== undefined ? minorToMajorString(pd.reservePrice) : '',
+    softClose: pd.softClose === true,
     stock: stock === null ? '1' : String(stock),
     shippingEnabled: pd.shippingEnabled !== false,
     pickupEnabled: pd.pickupEnabled === true,

@@ -64,6 +64,16 @@ describe('listing form validation', () => {
     expect(free.ok ? null : free.meta!['reservePrice']).toBe(FORM_TEXTS.reserveMembers);
   });
 
+  it('soft close is off by default and only kept for auctions', () => {
+    const auction = (extra: Record<string, unknown>) => validateListing(valid({ type: 'auction', auctionDate: '2026-01-10T14:00', ...extra }), opts);
+    const off = auction({});
+    expect(off.ok && off.value.publicData['softClose']).toBe(false);
+    const on = auction({ softClose: true });
+    expect(on.ok && on.value.publicData['softClose']).toBe(true);
+    const sale = validateListing(valid({ softClose: true }), opts);
+    expect(sale.ok && sale.value.publicData['softClose']).toBe(false);
+  });
+
   it('posting and shipping outside the US only for international sellers', () => {
     const out = validateListing(valid({ countryFrom: 'GB', allowedShippingCountries: ['US', 'GB'] }), opts);
     expect(out.ok ? {} : out.meta!).toMatchObject({ countryFrom: FORM_TEXTS.countryOutsideUs, allowedShippingCountries: FORM_TEXTS.countryOutsideUs });

@@ -49,6 +49,8 @@ export interface ListingFormValues extends LocationValues {
   type: string;
   auctionDate: string;
   reservePrice: string;
+  /** Auctions only: a bid in the last 2 minutes extends the end by 2 minutes (off by default). */
+  softClose: boolean;
   stock: string;
   shippingEnabled: boolean;
   pickupEnabled: boolean;
@@ -76,7 +78,7 @@ export interface ListingFormValues extends LocationValues {
 
 export function emptyFormValues(): ListingFormValues {
   return {
-    title: '', description: '', price: '', genus: '', species: '', type: 'sell', auctionDate: '', reservePrice: '', stock: '1',
+    title: '', description: '', price: '', genus: '', species: '', type: 'sell', auctionDate: '', reservePrice: '', softClose: false, stock: '1',
     shippingEnabled: true, pickupEnabled: false, allowedShippingCountries: ['US'], countryFrom: 'US', variegation: 'yes', hybrid: 'no',
     plantType: 'plant', rooted: 'yes-terrestrial', importedRecently: 'no', tradeName: '', parentSpeciesA: '', parentSpeciesB: '',
     isQuickSell: false, extraListings: '', canMakeOffers: true, isPrivate: false, rules: '', address: '', building: '', city: '', state: '', lat: '', lng: '', pinFor: null, images: [], rootsImages: [],
@@ -115,6 +117,7 @@ export function readFormValues(form: FormData): ListingFormValues {
     type: text(form.get('type')),
     auctionDate: text(form.get('auctionDate')),
     reservePrice: text(form.get('reservePrice')),
+    softClose: checked('softClose'),
     stock: text(form.get('stock')),
     shippingEnabled: checked('shippingEnabled'),
     pickupEnabled: checked('pickupEnabled'),
@@ -244,6 +247,7 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
     auctionDateTimestamp: auctionAt ? auctionAt.getTime() : null,
     closedAuctionInt: auctionAt && auctionAt.getTime() <= options.now.getTime() ? 1 : 0,
     reservePrice: reserve,
+    softClose: isAuction && values.softClose,
   };
   return ok({ title: s(values.title), description: s(values.description), price: { amount, currency: 'USD' }, publicData, stock, imageIds: values.images.map((i) => i.id), geolocation: place.value.geolocation });
 }

@@ -1,0 +1,106 @@
+/**
+ * Bid benchmark (issue 16 "Done when"): 50 concurrent bidders on one auction, each posting
+ * POST /api/bid in a loop (JSON, CSRF header, signed in) against the production site and the
+ * marketplace twin wired to the Stripe twin. Prints accepted bids per second, p50/p95 bid latency,
+ * and the count of lost or reordered bids (must be 0): an accepted bid whose price is not in the
+ * stored history is lost; a stored history entry lower than the one before it is reordered.
+ * Target: over 200 accepted bids per second on the project's 2-core machine.
+ *
+ *   pnpm --filter @variegata/web bench      (BENCH_BIDS=1000 attempts by default)
+ */
+import flexSdk from 'sharetribe-flex-sdk';
+import { seedMarketplaceDemoWithStripe } from '@variegata/twin-marketplace/seed-stripe';
+import { DEFAULT_MARKETPLACE_CLIENT } from '@variegata/twin-marketplace/server';
+import { startPaymentsRig, STRIPE_TEST_KEY } from '@variegata/twin-marketplace/testing/payments';
+import { ensureBuilt, finish, fmt, startSite, visitorCookies } from './support.mjs';
+
+const BIDDERS = 50;
+const ATTEMPTS = Number(process.env.BENCH_BIDS ?? '1000');
+const PASSWORD = 'bench-bidder-password-1';
+const clientId = DEFAULT_MARKETPLACE_CLIENT.clientId;
+
+ensureBuilt();
+const rig = await startPaymentsRig();
+const twin = rig.twin;
+await seedMarketplaceDemoWithStripe(twin, rig.stripe, { listings: 24 });
+const db = twin.app.db;
+const row = db.prepare(`SELECT id, public_data FROM listings WHERE state = 'published' AND deleted = 0 AND price_amount > 0 ORDER BY rowid LIMIT 1`).get();
+const end = Date.now() + 2 * 60 * 60_000;
+db.prepare('UPDATE listings SET public_data = ?, price_amount = 1000, price_currency = ?, metadata = ? WHERE id = ?').run(
+  JSON.stringify({ ...JSON.parse(row.public_data), type: 'auction', listingType: 'auction', auctionDate: new Date(end).toISOString(), auctionDateTimestamp: end }),
+  'USD',
+  '{}',
+  row.id,
+);
+
+const site = await startSite(twin.url, {
+  SHARETRIBE_SDK_CLIENT_ID: clientId,
+  SHARETRIBE_SDK_CLIENT_SECRET: DEFAULT_MARKETPLACE_CLIENT.clientSecret,
+  STRIPE_API_URL: rig.stripeTwin.url,
+  STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+});
+
+/** A new buyer with a saved Visa, and the cookies and CSRF token of their browser. */
+async function bidder(n) {
+  const sdk = flexSdk.createInstance({ clientId, baseUrl: twin.url, tokenStore: flexSdk.tokenStore.memoryStore() });
+  const email = `bench-bidder-${n}-${Date.now()}@variegata.test`;
+  await sdk.currentUser.create({ email, password: PASSWORD, firstName: 'Bench', lastName: `Bidder${n}` });
+  await sdk.login({ username: email, password: PASSWORD });
+  await sdk.stripeCustomer.create({ stripePaymentMethodId: 'pm_card_visa' }, { expand: true });
+  const token = await (
+    await fetch(`${twin.url}/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: clientId, grant_type: 'password', username: email, password: PASSWORD, scope: 'user' }) })
+  ).json();
+  const visitor = await visitorCookies(`${site.url}/login`);
+  const csrf = decodeURIComponent(/vg_csrf=([^;]+)/.exec(visitor)[1]);
+  return { csrf, cookie: `${visitor}; st-${clientId}-token=${encodeURIComponent(JSON.stringify(token))}` };
+}
+
+const bidders = [];
+for (let n = 0; n < BIDDERS; n += 10) bidders.push(...(await Promise.all(Array.from({ length: Math.min(10, BIDDERS - n) }, (_, i) => bidder(n + i)))));
+
+const latencies = [];
+const accepted = [];
+const statuses = new Map();
+let attempts = 0;
+let seen = 1000;
+
+async function run(b) {
+  while (attempts < ATTEMPTS) {
+    attempts += 1;
+    const bidAmount = seen + 100 + Math.floor(Math.random() * 400);
+    const started = performance.now();
+    const response = await fetch(`${site.url}/api/bid`, {
+      method: 'POST',
+      headers: { cookie: b.cookie, origin: site.url, 'x-csrf-token': b.csrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ listingId: row.id, bidAmount }),
+    });
+    const body = await response.json();
+    latencies.push(performance.now() - started);
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    if (response.status === 200) {
+      accepted.push(body.data);
+      seen = Math.max(seen, body.data.currentAmount ?? seen);
+    } else if (typeof body.minPrice === 'number') seen = Math.max(seen, body.minPrice);
+  }
+}
+
+console.log(`\nBids: ${BIDDERS} concurrent bidders on one auction, ${ATTEMPTS} attempts, loopback\n`);
+const started = performance.now();
+await Promise.all(bidders.map(run));
+const seconds = (performance.now() - started) / 1000;
+
+const stored = JSON.parse(db.prepare('SELECT metadata FROM listings WHERE id = ?').get(row.id).metadata);
+const amounts = (stored.bidHistory ?? []).map((bid) => bid.amount);
+const inHistory = new Set(amounts);
+const lost = accepted.filter((a) => a.outcome !== 'max-raised' && !inHistory.has(a.currentAmount)).length;
+const reordered = amounts.filter((amount, i) => i > 0 && amount < amounts[i - 1]).length;
+latencies.sort((a, b) => a - b);
+const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+
+console.log(`attempts ${attempts}, statuses ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+console.log(`accepted bids/s     ${fmt(accepted.length / seconds)}   (${accepted.length} accepted in ${fmt(seconds, 2)} s; target: over 200)`);
+console.log(`bid latency ms      p50 ${fmt(pct(50))}   p95 ${fmt(pct(95))}   p99 ${fmt(pct(99))}`);
+console.log(`lost or reordered   ${lost + reordered}   (lost ${lost}, reordered ${reordered}; must be 0)`);
+await site.stop();
+await rig.close();
+finish();
