@@ -63,7 +63,7 @@ describe('bidding', () => {
     expect(await stillSamePage(b.page)).toBe(true);
     await a.context.close();
     await b.context.close();
-  });
+  }, 180_000);
 
   it('asks a second confirmation above $5,000 with Confirm bid disabled for 2 seconds', async () => {
     const auction = await newAuction({ startingPrice: 1000 });
@@ -78,7 +78,7 @@ describe('bidding', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: "You're the highest bidder" }).waitFor();
     await context.close();
-  });
+  }, 120_000);
 
   it('sends a visitor pressing bid to login and back to the open bid modal', async () => {
     const auction = await newAuction();
@@ -94,5 +94,5 @@ describe('bidding', () => {
     await page.getByRole('dialog', { name: 'Place a bid' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('bid')).toBe('open');
     await context.close();
-  });
+  }, 120_000);
 });
