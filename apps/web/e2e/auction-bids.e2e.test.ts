@@ -55,7 +55,7 @@ describe('bidding', () => {
 
     const second = await placeBid(b.page, '30');
     await second.waitFor({ state: 'hidden' });
-    await auctionBox(a.page).locator('dd', { hasText: '$21.00' }).first().waitFor({ timeout: 15_000 });
+    await auctionBox(a.page).locator('dd', { hasText: '$20.50' }).first().waitFor({ timeout: 15_000 });
     await a.page.getByRole('status').filter({ hasText: 'You have been outbid by someone else' }).waitFor({ timeout: 15_000 });
     await expect(auctionBox(a.page).getByRole('table').locator('tbody tr').count()).resolves.toBeGreaterThanOrEqual(3);
     await shot(a.page, 'auction-1280-outbid');
