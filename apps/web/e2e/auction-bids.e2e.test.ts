@@ -1,16 +1,17 @@
 /**
  * Bidding in Chromium against the sandbox: two buyers bid against each other on one auction and
  * each sees the other's bid appear without reloading (server-sent events), the outbid message, the
- * second confirmation of a high bid (Confirm bid disabled for 2 seconds), and a visitor pressing
+ * outbid email in the sandbox outbox, the second confirmation of a high bid (Confirm bid disabled for 2 seconds), and a visitor pressing
  * "Log in to bid" who comes back to the open bid modal.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from './browser';
 import { browserPerFile } from './file-browser';
 import { logInAt, ready } from './listing-helpers';
 import { acceptCookies, demo } from './shell-helpers';
 import { newAuction } from './auction-helpers';
+import { outboxFor } from './outbox';
 
 const chromium = browserPerFile();
 
@@ -59,6 +60,10 @@ describe('bidding', () => {
     await a.page.getByRole('status').filter({ hasText: 'You have been outbid by someone else' }).waitFor({ timeout: 15_000 });
     await expect(auctionBox(a.page).getByRole('table').locator('tbody tr').count()).resolves.toBeGreaterThanOrEqual(3);
     await shot(a.page, 'auction-1280-outbid');
+    // The outbid bidder also gets the email (through the sandbox outbox).
+    await expect
+      .poll(async () => (await outboxFor(inject('sandboxIndexUrl'), demo('free.buyer'))).some((mail) => mail.subject === `You have been outbid on ${auction.title}` && mail.text.includes(auction.id)), { timeout: 20_000 })
+      .toBe(true);
     expect(await stillSamePage(a.page)).toBe(true);
     expect(await stillSamePage(b.page)).toBe(true);
     await a.context.close();

@@ -5,6 +5,7 @@
  */
 import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { serverEnv } from '~/server/env.server';
+import { sendMail } from '~/server/mail.server';
 import { integration } from '~/server/marketplace.server';
 import { formatMoney } from '@variegata/money/format';
 import { DEFAULT_CURRENCY, listingHref, titleOf } from '~/listing-cards/card-data';
@@ -13,19 +14,9 @@ import { outbidMail } from './bid-outbid-mail';
 import { liveUpdateOf } from './live-view.server';
 import { publishAuction } from './live-hub.server';
 
-/** Sends an email; set by the site's mail module (the outbox in the sandbox). */
-export type MailSender = (mail: { to: string; subject: string; text: string }) => Promise<unknown>;
-
-let sendMailImpl: MailSender | null = null;
-
-export function useMailSender(sender: MailSender): void {
-  sendMailImpl = sender;
-}
-
 async function mailOutbid(placed: BidPlaced, bidderId: string): Promise<void> {
   const outbid = [...new Set(placed.events.flatMap((event) => (event.type === 'outbid' && event.bidderId !== bidderId ? [event.bidderId] : [])))];
-  if (outbid.length === 0 || !sendMailImpl) return;
-  const send = sendMailImpl;
+  if (outbid.length === 0) return;
   const update = placed.state;
   const price = update.price ?? update.config.startingPrice;
   const title = titleOf(placed.listing);
@@ -34,7 +25,7 @@ async function mailOutbid(placed: BidPlaced, bidderId: string): Promise<void> {
   await Promise.all(
     outbid.map(async (id) => {
       const user = await integration().users.show({ id });
-      await send({ to: user.email, ...mail });
+      await sendMail({ to: user.email, kind: 'auction-outbid', ...mail });
     }),
   );
 }
