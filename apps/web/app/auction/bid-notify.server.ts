@@ -32,7 +32,8 @@ async function mailOutbid(placed: BidPlaced, bidderId: string): Promise<void> {
 
 export async function afterBid(api: MarketplaceApi, placed: BidPlaced, bidderId: string): Promise<void> {
   try {
-    await publishAuction(await liveUpdateOf(api, placed.listing, placed.state));
+    // One update per write: the batch's last bid announces the state as written.
+    if (placed.state === placed.latest) await publishAuction(await liveUpdateOf(api, placed.listing, placed.latest));
   } catch (error) {
     console.error('[web] auction live update failed', error);
   }

@@ -40,8 +40,12 @@ export interface BidInput {
 }
 
 export interface BidPlaced {
+  /** The listing as written (after every bid of the batch this bid was part of). */
   readonly listing: OwnListing;
+  /** The state right after this bid. */
   readonly state: AuctionState;
+  /** The state as written: after the last bid of the batch. */
+  readonly latest: AuctionState;
   readonly events: readonly AuctionEvent[];
   readonly outcome: BidOutcome;
 }
@@ -77,52 +81,118 @@ async function readAuction(listingId: string): Promise<Result<{ listing: OwnList
   return ok({ listing, state });
 }
 
-async function placeLocked(input: BidInput): Promise<Result<BidPlaced, BidFailure, BidFailureMeta>> {
-  const read = await readAuction(input.listingId);
-  if (!read.ok) return read;
-  const { listing, state } = read.value;
+interface Queued {
+  readonly input: BidInput;
+  readonly resolve: (outcome: BidOutcomeResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+type BidOutcomeResult = Result<BidPlaced, BidFailure, BidFailureMeta>;
+type Applied = { state: AuctionState; events: readonly AuctionEvent[]; outcome: BidOutcome };
+
+/** At most this many queued bids are applied under one lock and written in one update. */
+const MAX_BATCH = 100;
+const queues = new Map<string, Queued[]>();
+const draining = new Set<string>();
+
+/** One bid on the current state: the rules in spec order, the proxy engine, the bidder's transaction. */
+async function applyOne(input: BidInput, state: AuctionState, transactions: Record<string, string>, listingId: string): Promise<Result<Applied, BidFailure, BidFailureMeta>> {
   const now = (input.now ?? (() => new Date()))();
   if (isAuctionClosed(now, state.endsAt)) return err('auction-closed', BID_MESSAGES['auction-closed']);
   if (input.bidderId === state.config.sellerId) return err('bid-own-listing', BID_MESSAGES['bid-own-listing']);
   if (!input.hasPaymentMethod) return err('bid-no-payment-method', BID_MESSAGES['bid-no-payment-method']);
   const placed = placeBid(state, bidRequestFor(state, input.bidderId, input.maxAmount), now, input.seenAmount === undefined ? {} : { seenPrice: input.seenAmount });
   if (!placed.ok) return placed;
-  const next = placed.value.state;
-  const transactions = listing.metadata.bidTransactions ?? {};
-  let transactionId = transactions[input.bidderId];
-  if (!transactionId) {
+  if (!transactions[input.bidderId]) {
     try {
-      transactionId = await input.startBidding(listing.id);
+      transactions[input.bidderId] = await input.startBidding(listingId);
     } catch (error) {
       console.error('[web] starting a bidding transaction failed', error);
       return err('bidding-failed', 'Your bid could not be placed. Please try again.');
     }
   }
-  const extended = next.endsAt.getTime() !== state.endsAt.getTime();
-  const price = next.price ?? state.config.startingPrice;
-  const updated = await integration().listings.update({
-    id: listing.id,
-    publicData: {
-      currentAmount: price,
-      displayPrice: price,
-      ...(extended ? { auctionDate: next.endsAt.toISOString(), auctionDateTimestamp: next.endsAt.getTime() } : {}),
-    },
-    metadata: {
-      bidHistory: next.history.map((bid) => ({ ...bidToJson(publicBid(bid)) })),
-      sealedBids: sealBids(listing.id, next.bids),
-      bidTransactions: { ...transactions, [input.bidderId]: transactionId },
-      ...(extended && !listing.metadata.scheduledAuctionDate ? { scheduledAuctionDate: state.config.endsAt.toISOString() } : {}),
-    },
-  });
-  return ok({ listing: { ...updated, author: listing.author }, state: next, events: placed.value.events, outcome: placed.value.outcome });
+  return ok(placed.value);
 }
 
-/** Places one bid, serialised with every other bid on the same listing (on every site instance). */
-export async function placeListingBid(input: BidInput): Promise<Result<BidPlaced, BidFailure, BidFailureMeta>> {
+/**
+ * Under the listing's lock: one read, the queued bids applied one after the other in arrival
+ * order, one write of the result; each bid is answered only once that write succeeded.
+ */
+async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<void> {
   try {
-    return await withLock(`${BID_LOCK_PREFIX}${input.listingId}`, () => placeLocked(input), { ttlMs: 15_000, waitMs: 10_000 });
+    const read = await readAuction(listingId);
+    if (!read.ok) {
+      for (const queued of batch) queued.resolve(read);
+      return;
+    }
+    const { listing, state: initial } = read.value;
+    const transactions: Record<string, string> = { ...(listing.metadata.bidTransactions ?? {}) };
+    let state = initial;
+    const accepted: { queued: Queued; applied: Applied }[] = [];
+    for (const queued of batch) {
+      const applied = await applyOne(queued.input, state, transactions, listing.id);
+      if (!applied.ok) {
+        queued.resolve(applied);
+        continue;
+      }
+      state = applied.value.state;
+      accepted.push({ queued, applied: applied.value });
+    }
+    if (accepted.length === 0) return;
+    const extended = state.endsAt.getTime() !== initial.endsAt.getTime();
+    const price = state.price ?? initial.config.startingPrice;
+    const updated = await integration().listings.update({
+      id: listing.id,
+      publicData: {
+        currentAmount: price,
+        displayPrice: price,
+        ...(extended ? { auctionDate: state.endsAt.toISOString(), auctionDateTimestamp: state.endsAt.getTime() } : {}),
+      },
+      metadata: {
+        bidHistory: state.history.map((bid) => ({ ...bidToJson(publicBid(bid)) })),
+        sealedBids: sealBids(listing.id, state.bids),
+        bidTransactions: transactions,
+        ...(extended && !listing.metadata.scheduledAuctionDate ? { scheduledAuctionDate: initial.config.endsAt.toISOString() } : {}),
+      },
+    });
+    const written = { ...updated, author: listing.author };
+    for (const { queued, applied } of accepted) queued.resolve(ok({ listing: written, latest: state, ...applied }));
   } catch (error) {
-    if (error instanceof LockTimeoutError) return err('busy', 'Many bids are arriving right now. Please try again.');
-    throw error;
+    for (const queued of batch) queued.reject(error);
   }
+}
+
+/** Applies this process's queued bids of a listing, batch by batch, each batch under the lock. */
+async function drain(listingId: string): Promise<void> {
+  draining.add(listingId);
+  try {
+    for (;;) {
+      const queue = queues.get(listingId);
+      if (!queue || queue.length === 0) break;
+      try {
+        await withLock(`${BID_LOCK_PREFIX}${listingId}`, () => placeBatch(listingId, queue.splice(0, MAX_BATCH)), { ttlMs: 15_000, waitMs: 10_000 });
+      } catch (error) {
+        const waiting = queue.splice(0);
+        if (!(error instanceof LockTimeoutError)) throw error;
+        for (const queued of waiting) queued.resolve(err('busy', 'Many bids are arriving right now. Please try again.'));
+      }
+    }
+  } finally {
+    draining.delete(listingId);
+    if (queues.get(listingId)?.length === 0) queues.delete(listingId);
+  }
+}
+
+/**
+ * Places one bid, serialised with every other bid on the same listing (on every site instance).
+ * Bids arriving together in one process are applied in arrival order under one lock and written
+ * together (group commit), so a busy auction costs one read and one write per batch.
+ */
+export function placeListingBid(input: BidInput): Promise<BidOutcomeResult> {
+  return new Promise((resolve, reject) => {
+    let queue = queues.get(input.listingId);
+    if (!queue) queues.set(input.listingId, (queue = []));
+    queue.push({ input, resolve, reject });
+    if (!draining.has(input.listingId)) void drain(input.listingId).catch((error: unknown) => console.error('[web] bid queue failed', error));
+  });
 }
