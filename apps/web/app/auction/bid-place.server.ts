@@ -141,20 +141,30 @@ async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<
     if (accepted.length === 0) return;
     const extended = state.endsAt.getTime() !== initial.endsAt.getTime();
     const price = state.price ?? initial.config.startingPrice;
-    const updated = await integration().listings.update({
-      id: listing.id,
-      publicData: {
-        currentAmount: price,
-        displayPrice: price,
-        ...(extended ? { auctionDate: state.endsAt.toISOString(), auctionDateTimestamp: state.endsAt.getTime() } : {}),
-      },
-      metadata: {
-        bidHistory: state.history.map((bid) => ({ ...bidToJson(publicBid(bid)) })),
-        sealedBids: sealBids(listing.id, state.bids),
-        bidTransactions: transactions,
-        ...(extended && !listing.metadata.scheduledAuctionDate ? { scheduledAuctionDate: initial.config.endsAt.toISOString() } : {}),
-      },
-    });
+    let updated: OwnListing;
+    try {
+      updated = await integration().listings.update({
+        id: listing.id,
+        publicData: {
+          currentAmount: price,
+          displayPrice: price,
+          ...(extended ? { auctionDate: state.endsAt.toISOString(), auctionDateTimestamp: state.endsAt.getTime() } : {}),
+        },
+        metadata: {
+          bidHistory: state.history.map((bid) => ({ ...bidToJson(publicBid(bid)) })),
+          sealedBids: sealBids(listing.id, state.bids),
+          bidTransactions: transactions,
+          ...(extended && !listing.metadata.scheduledAuctionDate ? { scheduledAuctionDate: initial.config.endsAt.toISOString() } : {}),
+        },
+      });
+    } catch (error) {
+      // The marketplace refused or failed the write (e.g. the listing's extended data limit):
+      // none of these bids was stored, each is answered as failed.
+      if (apiStatus(error) === undefined) throw error;
+      console.error('[web] writing bids failed', error);
+      for (const { queued } of accepted) queued.resolve(err('bidding-failed', 'Your bid could not be placed. Please try again.'));
+      return;
+    }
     const written = { ...updated, author: listing.author };
     for (const { queued, applied } of accepted) queued.resolve(ok({ listing: written, latest: state, ...applied }));
   } catch (error) {
