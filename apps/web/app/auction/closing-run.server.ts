@@ -47,8 +47,8 @@ export async function dueAuctionIds(api: IntegrationApi, now: Date): Promise<str
       page,
       perPage: PER_PAGE,
     });
-    ids.push(...found.data.map((listing) => listing.id));
-    if (page >= (found.meta.totalPages ?? 1)) break;
+    ids.push(...found.items.map((listing) => listing.id));
+    if (page >= (found.meta.totalPages)) break;
   }
   return ids;
 }
@@ -101,13 +101,18 @@ export async function closeAuction(api: IntegrationApi, listingId: string, now: 
   const reached = new Map<string, Transaction>();
   for (const bidderId of facts.bidderIds) {
     const transactionId = facts.bidTransactions[bidderId];
-    const tx = transactionId ? await moveOn(api, transactionId, bidderRole(bidderId, facts.leaderId, facts.reserveMet), facts) : null;
+    if (!transactionId) {
+      console.error(`[auction closing] listing ${listingId}: bidder ${bidderId} has no bidding transaction`);
+      continue;
+    }
+    const tx = await moveOn(api, transactionId, bidderRole(bidderId, facts.leaderId, facts.reserveMet), facts);
     if (tx) reached.set(bidderId, tx);
     else pending.push(bidderId);
   }
   const winnerTx = facts.leaderId ? reached.get(facts.leaderId) : undefined;
-  // The leader's transaction must have reached its outcome before the auction counts as closed.
-  if (facts.leaderId && !winnerTx) return { listingId, result: auctionResultOf(facts, null, now), pending };
+  // The leader's transaction must reach its outcome before the auction counts as closed; a leader
+  // without any transaction (bids from before the bid path kept them) cannot pay, so it closes as it is.
+  if (facts.leaderId && !winnerTx && facts.bidTransactions[facts.leaderId]) return { listingId, result: auctionResultOf(facts, null, now), pending };
   const result = auctionResultOf(facts, winnerTx ?? null, now);
   await api.listings.update({ id: listingId, publicData: { closedAuctionInt: 1 }, metadata: { auctionResult: result } });
   await hooks.onClosed?.(facts, result);
