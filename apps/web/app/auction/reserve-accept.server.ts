@@ -33,6 +33,7 @@ export function acceptHighBidRefusal(seller: Pick<CurrentUser, 'profile'> | null
 export async function chargeAcceptedBid(transactionId: string, send: SendMail): Promise<boolean> {
   const api = integration();
   let tx = await api.transactions.show({ id: transactionId, include: ['listing'] });
+  const listingId = tx.listing?.id;
   if (stateAfter(tx.lastTransition) === 'pending-confirm') {
     try {
       tx = await api.transactions.transition({ id: transactionId, transition: 'force-payment' });
@@ -42,7 +43,6 @@ export async function chargeAcceptedBid(transactionId: string, send: SendMail): 
     }
   }
   if (stateAfter(tx.lastTransition) !== 'purchased') return false;
-  const listingId = tx.listing?.id;
   if (!listingId) return true;
   const listing = await api.listings.show({ id: listingId, include: ['author'] });
   const before = storedAuctionResult(listing.metadata);
