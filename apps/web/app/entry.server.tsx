@@ -4,11 +4,11 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentEncoding, encodeDocument, MIN_COMPRESSED_BYTES } from '~/server/document-encoding.server';
 import { NonceProvider } from '~/shell/nonce';
-import { siteSendMail } from '~/auction/auction-mail-outbox.server';
+import { sendMail } from '~/server/mail.server';
 import { startClosingJob } from '~/auction/closing-schedule.server';
 
 // The auction closing runs in every site process (one run at a time across them, see closing-schedule).
-startClosingJob(siteSendMail);
+startClosingJob(sendMail);
 
 const ABORT_DELAY = 5000;
 export const streamTimeout = ABORT_DELAY;

@@ -8,6 +8,8 @@ import { formatMoney } from '@variegata/money/format';
 import { listingHref } from '~/listing-cards/card-data';
 
 export interface Mail {
+  /** What the mail is about, kept with it in the sandbox outbox. */
+  readonly kind: 'auction-ending-soon' | 'auction-won' | 'auction-below-reserve' | 'auction-sold';
   readonly subject: string;
   readonly text: string;
 }
@@ -29,6 +31,7 @@ const SIGNATURE = '\n\nVariegata';
 export function endingSoonMail(facts: AuctionMailFacts, endsAt: Date, currentAmount: number | null): Mail {
   const price = currentAmount === null ? 'No bids yet.' : `The current bid is ${money(facts, currentAmount)}.`;
   return {
+    kind: 'auction-ending-soon',
     subject: `Ending within the hour: ${facts.title}`,
     text: `The auction for ${facts.title} ends at ${at(endsAt)}. ${price}\n\nPlace your bid: ${listingLink(facts)}${SIGNATURE}`,
   };
@@ -41,6 +44,7 @@ export function wonMail(facts: AuctionMailFacts, amount: number, transactionId: 
     ? `Your saved card was charged ${money(facts, amount)} and the seller will ship your plant.`
     : `We could not charge your saved card. Please pay ${money(facts, amount)} on your order page.`;
   return {
+    kind: 'auction-won',
     subject: `You won the auction: ${facts.title}`,
     text: `Congratulations, you won ${facts.title} with a bid of ${money(facts, amount)}. ${payment}\n\nYour order: ${order}${SIGNATURE}`,
   };
@@ -48,6 +52,7 @@ export function wonMail(facts: AuctionMailFacts, amount: number, transactionId: 
 
 export function belowReserveMail(facts: AuctionMailFacts, amount: number, transactionId: string, deadline: Date): Mail {
   return {
+    kind: 'auction-below-reserve',
     subject: `Your auction ended below the reserve: ${facts.title}`,
     text:
       `The auction for ${facts.title} ended with a highest bid of ${money(facts, amount)}, below your reserve price. ` +
@@ -58,6 +63,7 @@ export function belowReserveMail(facts: AuctionMailFacts, amount: number, transa
 
 export function soldMail(facts: AuctionMailFacts, amount: number, transactionId: string): Mail {
   return {
+    kind: 'auction-sold',
     subject: `Sold: ${facts.title}`,
     text: `Your auction for ${facts.title} sold for ${money(facts, amount)}. The buyer has paid; please ship the plant.\n\nYour sale: ${link(facts, `/sale/${transactionId}/details`)}${SIGNATURE}`,
   };

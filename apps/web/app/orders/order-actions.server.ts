@@ -16,7 +16,7 @@ import { validateReview } from '@variegata/validation/review';
 import { field } from '~/server/form.server';
 import { tryLock } from '~/server/keyed-lock.server';
 import { apiFor, currentUser, trustedApiFor } from '~/server/marketplace.server';
-import { siteSendMail } from '~/auction/auction-mail-outbox.server';
+import { sendMail } from '~/server/mail.server';
 import { acceptHighBidRefusal, chargeAcceptedBid } from '~/auction/reserve-accept.server';
 import { refundUnusedLabel } from './label-refund.server';
 import { logFailure } from './log-failure.server';
@@ -113,7 +113,7 @@ export async function runOrderAction(context: AppLoadContext, tx: Transaction, r
     await call(context, action, tx.id, params.value);
     if (kind === 'decline-sale') await refundUnusedLabel(tx);
     // The accepted bid is then charged off session with the winner's saved card.
-    if (kind === 'accept-highest-bid') await chargeAcceptedBid(tx.id, siteSendMail);
+    if (kind === 'accept-highest-bid') await chargeAcceptedBid(tx.id, sendMail);
     return ok({ kind, notice: DONE[kind] });
   } catch (error) {
     const cls = classifyError(error);
