@@ -8,6 +8,7 @@ import type { ListingLayout } from '~/listing/layout';
 import { bidHref, navigationStateIntent } from '~/listing/nav-state';
 import type { ListingPageData } from '~/listing/page.server';
 import { AuctionBox } from './AuctionBox';
+import { AuctionResult } from './AuctionResult';
 import { BidTopBar } from './BidTopBar';
 import { EnquiryModal, withoutParam } from './EnquiryModal';
 import { Gallery } from './Gallery';
@@ -152,6 +153,7 @@ export function ListingPage({ data }: ListingPageProps) {
     listing.auction && auctionOpen && data.sellerPayable && !isOwner && !closed && !orderOpen ? <BidTopBar auction={listing.auction} now={now} bidHref={viewer.signedIn ? bidHref(listing.href) : loginHref} /> : null;
   const sections = (
     <>
+      {data.auctionResult ? <AuctionResult result={data.auctionResult} /> : null}
       {listing.auction ? <AuctionBox auction={listing.auction} bids={data.bids} now={now} /> : null}
       <Details listing={listing} />
       <Features features={listing.features} />
