@@ -11,6 +11,9 @@ import { integration } from '~/server/marketplace.server';
 import { closeDueAuctions } from '~/auction/closing-run.server';
 import { closingMails, type SendMail } from '~/auction/auction-mail-send.server';
 import { storedAuctionResult } from '~/auction/closing-result';
+import { DEFAULT_SORT } from '~/search/search-config';
+import { AUCTIONS_PATH } from '~/shell/config';
+import { publicApiFor } from '~/server/marketplace.server';
 import { as, DAY, dataOf, post, run, startRig, statusOf, type Rig } from '../orders/harness';
 import { auction, bidder, seedBids } from './harness';
 
@@ -73,6 +76,27 @@ describe('closing an auction whose reserve is met', () => {
     expect(closed.map((c) => c.listingId)).toEqual(expect.arrayContaining([quiet.listingId, sold.listingId]));
     expect(storedAuctionResult((await integration().listings.show({ id: quiet.listingId })).metadata)).toMatchObject({ outcome: 'no-bids' });
     expect(await stateOf(carol.transactionId)).toBe('purchased');
+  });
+});
+
+describe('search right after closing (issue 17)', () => {
+  it('sorts a just-closed auction after the open ones, in the auctions shortcut and the default sort', async () => {
+    const ended = await auction(rig, { endsAt: rig.clock.now() + 1000, title: 'Begonia just closed' });
+    const open = await auction(rig, { endsAt: rig.clock.now() + 7 * DAY, title: 'Begonia still open' });
+    rig.clock.advance(2000);
+    await close();
+    const api = await publicApiFor(as(null));
+    const order = async (sort: string) => (await api.listings.query({ pub_type: 'auction', sort, perPage: 100 })).items.map((l) => l.id);
+    const shortcutSort = new URL(AUCTIONS_PATH, 'http://x').searchParams.get('sort') ?? '';
+    for (const sort of [shortcutSort, DEFAULT_SORT]) {
+      const ids = await order(sort);
+      expect(ids).toContain(ended.listingId);
+      expect(ids.indexOf(open.listingId)).toBeLessThan(ids.indexOf(ended.listingId));
+    }
+    const closedIds = new Set((await integration().listings.query({ pub_type: 'auction', pub_closedAuctionInt: 1, perPage: 100 })).items.map((l) => l.id));
+    const shortcut = await order(shortcutSort);
+    const firstClosed = shortcut.findIndex((id) => closedIds.has(id));
+    expect(shortcut.slice(firstClosed).every((id) => closedIds.has(id))).toBe(true);
   });
 });
 
