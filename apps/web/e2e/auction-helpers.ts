@@ -5,11 +5,12 @@
  * history seeded through the Integration API.
  */
 import { inject } from 'vitest';
+import flexSdk from 'sharetribe-flex-sdk';
 import { integrationApi, type IntegrationApi } from '@variegata/marketplace-client/integration-api';
 import { marketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { createIntegrationSdk, createTrustedSdk } from '@variegata/marketplace-client/sdk';
 import { stateAfter } from '@variegata/transaction-process/process';
-import { CLIENT_ID, sdkAs } from './shell-helpers';
+import { CLIENT_ID, DEMO_PASSWORD, sdkAs } from './shell-helpers';
 
 export function operator(): IntegrationApi {
   return integrationApi(createIntegrationSdk({ baseUrl: inject('marketplaceUrl'), clientId: 'variegata-sandbox-integration', clientSecret: 'variegata-sandbox-integration-secret' }));
@@ -55,8 +56,9 @@ export interface E2eBidder {
 
 /** The bidder's `bidding` transaction on the listing (their first bid starts it). */
 export async function startBidding(email: string, listingId: string): Promise<E2eBidder> {
-  const sdk = await sdkAs(email);
   const config = { baseUrl: inject('marketplaceUrl'), clientId: CLIENT_ID, clientSecret: 'variegata-sandbox-secret' };
+  const sdk = flexSdk.createInstance({ ...config, tokenStore: flexSdk.tokenStore.memoryStore() });
+  await sdk.login({ username: email, password: DEMO_PASSWORD });
   const trusted = marketplaceApi(await createTrustedSdk(config, sdk));
   const tx = await trusted.transactions.initiate({ transition: 'place-bid', params: { listingId } });
   const me = await marketplaceApi(sdk).currentUser.show();
