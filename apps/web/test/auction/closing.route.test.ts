@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateAfter } from '@variegata/transaction-process/process';
 import { integration } from '~/server/marketplace.server';
 import { closeDueAuctions } from '~/auction/closing-run.server';
-import { closingMails, type SendMail } from '~/auction/auction-mail-send.server';
+import { closingMails, mailEndingSoon, type SendMail } from '~/auction/auction-mail-send.server';
 import { storedAuctionResult } from '~/auction/closing-result';
 import { DEFAULT_SORT } from '~/search/search-config';
 import { AUCTIONS_PATH } from '~/shell/config';
 import { publicApiFor } from '~/server/marketplace.server';
-import { as, DAY, dataOf, post, run, startRig, statusOf, type Rig } from '../orders/harness';
+import { as, DAY, dataOf, post, run, startRig, statusOf, stranger, type Rig } from '../orders/harness';
 import { auction, bidder, seedBids } from './harness';
 
 let rig: Rig;
@@ -76,6 +76,27 @@ describe('closing an auction whose reserve is met', () => {
     expect(closed.map((c) => c.listingId)).toEqual(expect.arrayContaining([quiet.listingId, sold.listingId]));
     expect(storedAuctionResult((await integration().listings.show({ id: quiet.listingId })).metadata)).toMatchObject({ outcome: 'no-bids' });
     expect(await stateOf(carol.transactionId)).toBe('purchased');
+  });
+});
+
+describe('ending within the hour', () => {
+  it('mails the bidders and the members who favourited it once, never the seller', async () => {
+    const { listingId, seller } = await auction(rig, { endsAt: rig.clock.now() + 30 * 60_000, title: 'Rhaphidophora ending soon' });
+    const later = await auction(rig, { endsAt: rig.clock.now() + 3 * 60 * 60_000, title: 'Rhaphidophora ending later' });
+    const gus = await bidder(rig, listingId);
+    await seedBids(listingId, [[gus, 1500]], rig.clock.now());
+    const fan = await stranger(rig);
+    await integration().users.updateProfile({ id: fan.id, protectedData: { myFavorites: [listingId, later.listingId] } });
+    await integration().users.updateProfile({ id: seller.id, protectedData: { myFavorites: [listingId] } });
+
+    expect(await mailEndingSoon(integration(), send, now())).toEqual([listingId]);
+    expect(mailsTo(gus.email)).toEqual(['Ending within the hour: Rhaphidophora ending soon']);
+    expect(mailsTo(fan.email)).toEqual(['Ending within the hour: Rhaphidophora ending soon']);
+    expect(mails.find((m) => m.to === fan.email)?.text).toContain('The current bid is $15.00.');
+    expect(mailsTo(seller.email)).toEqual([]);
+
+    expect(await mailEndingSoon(integration(), send, now())).toEqual([]);
+    expect(mailsTo(fan.email)).toHaveLength(1);
   });
 });
 
