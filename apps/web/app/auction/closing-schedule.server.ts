@@ -30,18 +30,22 @@ export async function runClosing(send: SendMail, now: Date = new Date()): Promis
   return true;
 }
 
-let timer: NodeJS.Timeout | undefined;
+/** Kept on the process (not the module), so a module reloaded by the dev server does not start a second timer. */
+const JOB = Symbol.for('variegata.auction-closing-job');
+type JobHolder = { [JOB]?: NodeJS.Timeout };
+const holder = globalThis as JobHolder;
 
 /** Starts the periodic closing once per process (a first run at once, to catch up after a restart). */
 export function startClosingJob(send: SendMail, intervalMs: number = CLOSING_INTERVAL_MS): void {
-  if (timer) return;
+  if (holder[JOB]) return;
   const tick = () => void runClosing(send);
-  timer = setInterval(tick, intervalMs);
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
+  holder[JOB] = timer;
   tick();
 }
 
 export function stopClosingJob(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  clearInterval(holder[JOB]);
+  delete holder[JOB];
 }

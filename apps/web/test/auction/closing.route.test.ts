@@ -163,3 +163,17 @@ describe('closing an auction below its reserve', () => {
     expect(await stateOf(finn.transactionId)).toBe('auction-expired');
   });
 });
+
+describe('several site instances', () => {
+  it('runs one closing at a time: a run that finds the closing lock taken does nothing', async () => {
+    const { runClosing } = await import('~/auction/closing-schedule.server');
+    const { listingId } = await auction(rig, { endsAt: rig.clock.now() + 1000, title: 'Peperomia one run' });
+    const hank = await bidder(rig, listingId);
+    await seedBids(listingId, [[hank, 1800]], rig.clock.now());
+    rig.clock.advance(2000);
+    const runs = await Promise.all([runClosing(send, now()), runClosing(send, now())]);
+    expect([...runs].sort()).toEqual([false, true]);
+    expect(await stateOf(hank.transactionId)).toBe('purchased');
+    expect(mailsTo(hank.email)).toEqual(['You won the auction: Peperomia one run']);
+  });
+});
