@@ -21,6 +21,8 @@ const SELLER = demo('premium.seller');
 const ALICE = demo('buyer.one');
 const BOB = demo('buyer.two');
 const PHONE = { width: 390, height: 844 };
+/** premium.seller is a premium (verified) member: accepting the high bid is one of their perks. */
+const PREMIUM = { verified: true };
 const SHOTS = process.env.E2E_SCREENSHOTS || '/tmp/auction-screenshots';
 const HOUR = 3_600_000;
 const run = Date.now().toString(36);
@@ -59,7 +61,7 @@ describe('auctions that end', () => {
   it('closes an auction whose reserve is met into the winner paid order; below the reserve the seller accepts the high bid', async () => {
     const soon = Date.now() + 25_000;
     const met = await createAuction(SELLER, { title: `Monstera Thai Constellation ${run}`, endsAt: soon, startingPrice: 10_000, reservePrice: 20_000 });
-    const below = await createAuction(SELLER, { title: `Philodendron Pink Princess ${run}`, endsAt: soon, startingPrice: 5_000, reservePrice: 90_000 });
+    const below = await createAuction(SELLER, { title: `Philodendron Pink Princess ${run}`, endsAt: soon, startingPrice: 5_000, reservePrice: 90_000, badges: PREMIUM });
     const aliceMet = await startBidding(ALICE, met.id);
     const bobMet = await startBidding(BOB, met.id);
     await seedBids(met.id, [[bobMet, 15_000], [aliceMet, 22_000]]);

@@ -23,7 +23,7 @@ export interface E2eAuction {
 }
 
 /** A published auction of `sellerEmail` with one plant, a starting price and an optional reserve. */
-export async function createAuction(sellerEmail: string, opts: { title: string; endsAt: number; startingPrice: number; reservePrice?: number }): Promise<E2eAuction> {
+export async function createAuction(sellerEmail: string, opts: { title: string; endsAt: number; startingPrice: number; reservePrice?: number; badges?: { verified?: boolean; starter?: boolean; international?: boolean } }): Promise<E2eAuction> {
   const api = marketplaceApi(await sdkAs(sellerEmail));
   const draft = await api.ownListings.createDraft({
     title: opts.title,
@@ -44,6 +44,8 @@ export async function createAuction(sellerEmail: string, opts: { title: string; 
   });
   await api.stock.compareAndSet({ listingId: draft.id, oldTotal: null, newTotal: 1 });
   await api.ownListings.publishDraft({ id: draft.id });
+  // The badge flags the site writes on a member's listings when it publishes them (membership/listing-badges).
+  if (opts.badges) await operator().listings.update({ id: draft.id, metadata: { ...opts.badges } });
   const slug = opts.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return { id: draft.id, title: opts.title, href: `/l/${slug}/${draft.id}` };
 }

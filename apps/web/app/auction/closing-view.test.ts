@@ -30,8 +30,15 @@ describe('auctionResultView', () => {
     expect(auctionResultView(closed, null, END + 60_000)?.title).toBe('Auction ended');
   });
 
-  it('gives the seller of an auction below the reserve the deadline and the way to accept', () => {
+  it('tells a seller without the perk why they cannot accept the high bid', () => {
     const closed = listing({ publicData: { closedAuctionInt: 1 }, metadata: { auctionResult: below } });
+    const seller = auctionResultView(closed, 'seller', END + 60_000);
+    expect(seller?.text).toContain('Accepting the high bid is a perk of Starter membership and above');
+    expect(seller?.link).toEqual({ href: '/membership', label: 'See membership plans' });
+  });
+
+  it('gives a member seller of an auction below the reserve the deadline and the way to accept', () => {
+    const closed = listing({ publicData: { closedAuctionInt: 1 }, metadata: { auctionResult: below, starter: true } });
     const seller = auctionResultView(closed, 'seller', END + 60_000);
     expect(seller).toMatchObject({ tone: 'below-reserve', title: 'Ended below reserve', link: { href: '/sale/tx-2/details', label: 'Accept the high bid' } });
     expect(seller?.text).toContain('May 6, 2026');

@@ -21,6 +21,15 @@ export interface AuctionResultView {
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const at = (iso: string): string => `${day.format(new Date(iso))} UTC`;
 
+/**
+ * Whether the listing's seller is a starter member or above, from the badge flags the membership
+ * keeps on each of their listings (starter, verified = premium, international): the plans with the
+ * "accept the high bid" perk (spec 1 plan tiers).
+ */
+function isMemberListing(metadata: Listing['metadata']): boolean {
+  return metadata.starter === true || metadata.verified === true || metadata.international === true;
+}
+
 /** The ended auction's result for `viewerId`, or null while the auction is open (or not an auction). */
 export function auctionResultView(listing: Pick<Listing, 'publicData' | 'metadata' | 'price' | 'author'>, viewerId: string | null, now: number): AuctionResultView | null {
   const pd = listing.publicData;
@@ -51,6 +60,14 @@ export function auctionResultView(listing: Pick<Listing, 'publicData' | 'metadat
     return { tone: 'sold', title: 'Auction ended', text: `Sold for ${amount}.`, link: null };
   }
   const deadline = at(result.decisionDeadline);
+  if (isSeller && !isMemberListing(listing.metadata)) {
+    return {
+      tone: 'below-reserve',
+      title: 'Ended below reserve',
+      text: `The highest bid, ${amount}, is below your reserve price. Accepting the high bid is a perk of Starter membership and above; as a member you could accept it until ${deadline}.`,
+      link: { href: '/membership', label: 'See membership plans' },
+    };
+  }
   if (isSeller) {
     return {
       tone: 'below-reserve',
