@@ -14,7 +14,7 @@ import { browserPerFile } from './file-browser';
 import { logInAt, ready } from './listing-helpers';
 import { outboxFor } from './outbox';
 import { acceptCookies, demo } from './shell-helpers';
-import { closedByTheJob, createAuction, seedBids, startBidding, stateOf, type E2eAuction } from './auction-helpers';
+import { closedByTheJob, createAuction, seedBids, startBidding, stateOf, type E2eAuction } from './auction-fixtures';
 
 const chromium = browserPerFile();
 const SELLER = demo('premium.seller');
