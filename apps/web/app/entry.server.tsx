@@ -5,6 +5,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { documentEncoding, encodeDocument, MIN_COMPRESSED_BYTES } from '~/server/document-encoding.server';
 import { NonceProvider } from '~/shell/nonce';
 import { reportServerError } from '~/errors/reporting.server';
+import { sendMail } from '~/server/mail.server';
+import { startClosingJob } from '~/auction/closing-schedule.server';
+
+// The auction closing runs in every site process (one run at a time across them, see closing-schedule).
+startClosingJob(sendMail);
 
 const ABORT_DELAY = 5000;
 

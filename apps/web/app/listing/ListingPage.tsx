@@ -12,6 +12,7 @@ import { useLiveAuction } from '~/auction/live-client';
 import { mergeLive } from '~/auction/live-merge';
 import type { ListingPageData } from '~/listing/page.server';
 import { AuctionBox } from './AuctionBox';
+import { AuctionResult } from './AuctionResult';
 import { BidTopBar } from './BidTopBar';
 import { EnquiryModal, withoutParam } from './EnquiryModal';
 import { Gallery } from './Gallery';
@@ -163,6 +164,7 @@ export function ListingPage({ data }: ListingPageProps) {
   const closeBid = () => navigate(withoutParam(location.pathname, location.search, BID_PARAM), { replace: true, preventScrollReset: true });
   const sections = (
     <>
+      {data.auctionResult ? <AuctionResult result={data.auctionResult} /> : null}
       {listing.auction && auctionOpen ? <BidStatus viewerId={viewer.id} bidderIds={listing.auction.bidderIds} /> : null}
       {listing.auction ? <AuctionBox auction={listing.auction} bids={merged?.bids ?? data.bids} now={now} /> : null}
       <Details listing={listing} />

@@ -11,6 +11,7 @@ import type { Listing } from '@variegata/marketplace-client/listing-entity';
 import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
 import { createEditorialClient } from '@variegata/editorial/client';
 import { relatedArticlesByGenus, RELATED_ARTICLES_SIZE } from '@variegata/editorial/articles';
+import { auctionResultView, type AuctionResultView } from '~/auction/closing-view';
 import { maskBidderName } from '@variegata/auction/masking';
 import { formatMoney } from '@variegata/money/format';
 import { serverEnv } from '~/server/env.server';
@@ -263,6 +264,8 @@ export interface ListingPageData {
   readonly similar: CardData[];
   readonly articles: ArticleLink[];
   readonly bids: BidRow[];
+  /** An ended auction's result for this viewer (won, sold, below reserve), null while open. */
+  readonly auctionResult: AuctionResultView | null;
   /** The seller has payout details, so the listing can be bought or bid on (spec 3 §2). */
   readonly sellerPayable: boolean;
   readonly now: number;
@@ -295,6 +298,7 @@ export async function listingPageData(context: AppLoadContext, entity: Listing, 
     similar,
     articles,
     bids,
+    auctionResult: auctionResultView(entity, viewer.id, now),
     sellerPayable,
     now,
   };

@@ -15,14 +15,16 @@ import { validateDispute } from '@variegata/validation/dispute';
 import { validateReview } from '@variegata/validation/review';
 import { field } from '~/server/form.server';
 import { tryLock } from '~/server/keyed-lock.server';
-import { apiFor, trustedApiFor } from '~/server/marketplace.server';
+import { apiFor, currentUser, trustedApiFor } from '~/server/marketplace.server';
+import { sendMail } from '~/server/mail.server';
+import { acceptHighBidRefusal, chargeAcceptedBid } from '~/auction/reserve-accept.server';
 import { refundUnusedLabel } from './label-refund.server';
 import { logFailure } from './log-failure.server';
 import { ACTION_FAILED, ALREADY_REVIEWED, DISPUTE_TOO_LATE, ORDER_CHANGED, TRANSITION_IN_PROGRESS } from './action-texts';
 import { shippingLabelOf } from './order-data';
 import { reviewsGiven } from './order-view';
 
-export type ActionFailure = 'invalid' | 'not-offered' | 'in-progress' | 'already-reviewed' | 'too-late' | 'changed' | 'failed';
+export type ActionFailure = 'invalid' | 'not-offered' | 'membership-required' | 'in-progress' | 'already-reviewed' | 'too-late' | 'changed' | 'failed';
 
 export interface ActionDone {
   readonly kind: TransactionActionKind;
@@ -102,11 +104,16 @@ export async function runOrderAction(context: AppLoadContext, tx: Transaction, r
   if (!action) return notOffered(kind, tx, role);
   const params = paramsFor(kind, form, tx);
   if (!params.ok) return params;
+  // Accepting a high bid below the reserve is a starter-and-above perk (spec 1 plan tiers).
+  const refusal = kind === 'accept-highest-bid' ? acceptHighBidRefusal(await currentUser(context)) : null;
+  if (refusal) return err('membership-required', refusal);
   const lock = await tryLock(transitionLockKey(tx.id));
   if (!lock) return err('in-progress', TRANSITION_IN_PROGRESS);
   try {
     await call(context, action, tx.id, params.value);
     if (kind === 'decline-sale') await refundUnusedLabel(tx);
+    // The accepted bid is then charged off session with the winner's saved card.
+    if (kind === 'accept-highest-bid') await chargeAcceptedBid(tx.id, sendMail);
     return ok({ kind, notice: DONE[kind] });
   } catch (error) {
     const cls = classifyError(error);

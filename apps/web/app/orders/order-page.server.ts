@@ -31,7 +31,7 @@ export type OrderActionData =
   | { readonly ok: true; readonly intent: string; readonly notice: string }
   | { readonly ok: false; readonly intent: string; readonly error: string; readonly fields?: Readonly<Record<string, string>> };
 
-const STATUS: Readonly<Record<string, number>> = { invalid: 400, required: 400, 'too-long': 400, 'recipient-removed': 403, 'not-offered': 409, changed: 409, 'in-progress': 409, 'already-reviewed': 409, 'too-late': 409, failed: 502 };
+const STATUS: Readonly<Record<string, number>> = { invalid: 400, required: 400, 'too-long': 400, 'recipient-removed': 403, 'membership-required': 403, 'not-offered': 409, changed: 409, 'in-progress': 409, 'already-reviewed': 409, 'too-late': 409, failed: 502 };
 
 export async function orderPageAction(request: Request, context: AppLoadContext, id: string, role: Role) {
   const tx = await requireTransactionRole(request, context, id, role);
