@@ -65,7 +65,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'api.countView': { action: open },
   'api.create-shipping-transaction': { action: login },
   'api.auth.$provider': { page: open },
-  'api.auth.$provider.callback': { page: open },
+  'api.auth.$provider_.callback': { page: open },
   'api.auth.create-user-with-idp': { action: open },
   'api.dispute': { action: login },
   'api.events': { action: login },
