@@ -91,7 +91,7 @@ export async function authPageLoader(request: Request, context: AppLoadContext, 
   }
   // The confirm tab completes a social sign-up; without a pending one there is nothing to confirm.
   if (tab === 'confirm') {
-    const pending = await readPendingSignup(request, context);
+    const pending = await readPendingSignup(context);
     if (!pending) throw redirect(`/login${new URL(request.url).search}`);
     const view = { provider: pending.provider, email: pending.email, firstName: pending.firstName, lastName: pending.lastName };
     return { tab, from: params.from ?? (pending.from || null), social, socialError, verifyNotice: null, pendingSignup: view };
@@ -107,7 +107,7 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
   if (formFrom) params.from = safeReturnPath(formFrom, '') || null;
   if (intent === 'login') return loginAction(form, context, params);
   if (intent === 'signup') return signupAction(form, context, params);
-  if (intent === 'confirm') return confirmSignupAction(request, context, form, (from) => destination(context, { ...params, from: params.from ?? from }));
+  if (intent === 'confirm') return confirmSignupAction(context, form, (from) => destination(context, { ...params, from: params.from ?? from }));
   if (intent === 'resend-verification') return resendAction(context);
   return fail(400, { formError: GENERIC_ERROR_TEXT });
 }

@@ -12,8 +12,8 @@ import { readPendingSignup } from './flow-cookies.server';
 import { completeSocialSignup } from './social-signup.server';
 import { loginWithError } from './social-start.server';
 
-export async function confirmSignupAction(request: Request, context: AppLoadContext, form: FormData, destination: (from: string | null) => Promise<string>) {
-  const pending = await readPendingSignup(request, context);
+export async function confirmSignupAction(context: AppLoadContext, form: FormData, destination: (from: string | null) => Promise<string>) {
+  const pending = await readPendingSignup(context);
   if (!pending) return redirect(loginWithError('expired'));
   const values = formValues(form);
   const parsed = validateWith(confirmSignupSchema, Object.fromEntries(Object.entries(values)));

@@ -27,7 +27,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : typeof v
 
 export async function createUserWithIdpAction(request: Request, context: AppLoadContext): Promise<Response> {
   const body = await readApiBody(request, context);
-  const pending = await readPendingSignup(request, context);
+  const pending = await readPendingSignup(context);
   // Nothing to complete: this browser has no pending social sign-up (never signed in at a provider, or it expired).
   if (!pending) return Response.json({ error: SOCIAL_ERROR_TEXTS.expired, code: 'no-pending-signup' }, { status: 400 });
   const input = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, asText(value)]).filter(([, value]) => value !== undefined));

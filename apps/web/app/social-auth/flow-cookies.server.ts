@@ -44,8 +44,11 @@ function cookieFor(name: string, path: string, maxAge: number, secure: boolean) 
 const flowCookie = (secure: boolean) => cookieFor('vg_oidc_flow', '/api/auth', FLOW_SECONDS, secure);
 const pendingCookie = (secure: boolean) => cookieFor('vg_idp_signup', '/', PENDING_SECONDS, secure);
 
-async function read<T>(cookie: ReturnType<typeof cookieFor>, request: Request, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
-  const parsed = v.safeParse(schema, await cookie.parse(request.headers.get('Cookie')));
+/** The cookie's value as the request carried it (the server parsed the Cookie header into `context.cookies`). */
+async function read<T>(cookie: ReturnType<typeof cookieFor>, context: AppLoadContext, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
+  const raw = context.cookies[cookie.name];
+  if (!raw) return null;
+  const parsed = v.safeParse(schema, await cookie.parse(`${cookie.name}=${encodeURIComponent(raw)}`));
   return parsed.success ? parsed.output : null;
 }
 
@@ -54,9 +57,9 @@ export async function saveFlow(context: AppLoadContext, flow: AuthFlow): Promise
 }
 
 /** The flow of this browser, removed as it is read (a callback is used once). */
-export async function takeFlow(request: Request, context: AppLoadContext): Promise<AuthFlow | null> {
+export async function takeFlow(context: AppLoadContext): Promise<AuthFlow | null> {
   const cookie = flowCookie(context.secure);
-  const flow = await read(cookie, request, FlowSchema);
+  const flow = await read(cookie, context, FlowSchema);
   context.setCookie(await cookie.serialize('', { maxAge: 0, expires: new Date(0) }));
   return flow;
 }
@@ -65,8 +68,8 @@ export async function savePendingSignup(context: AppLoadContext, pending: Pendin
   context.setCookie(await pendingCookie(context.secure).serialize(pending));
 }
 
-export function readPendingSignup(request: Request, context: AppLoadContext): Promise<PendingSignup | null> {
-  return read(pendingCookie(context.secure), request, PendingSchema);
+export function readPendingSignup(context: AppLoadContext): Promise<PendingSignup | null> {
+  return read(pendingCookie(context.secure), context, PendingSchema);
 }
 
 export async function clearPendingSignup(context: AppLoadContext): Promise<void> {

@@ -17,7 +17,7 @@ import { loginWithError } from './social-start.server';
 export async function finishSocialLogin(request: Request, context: AppLoadContext, providerName: string | undefined): Promise<Response> {
   const provider = providerNamed(providerName);
   if (!provider) throw new Response('Not found', { status: 404 });
-  const flow = await takeFlow(request, context);
+  const flow = await takeFlow(context);
   if (!flow || flow.provider !== provider.name) return redirect(loginWithError('expired'));
   const finished = await finishAuthorization(provider, new URL(request.url), flow);
   if (!finished.ok) return redirect(loginWithError(finished.error === 'denied' ? 'cancelled' : finished.error === 'provider-unavailable' ? 'unavailable' : 'failed'));
