@@ -26,7 +26,8 @@ async function tokenScope(context: BrowserContext): Promise<string | null> {
 /** The marketplace user with `email`, through the Integration API. */
 async function marketplaceUser(email: string) {
   const sdk = integrationSdk.createInstance({ clientId: 'variegata-sandbox-integration', clientSecret: 'variegata-sandbox-integration-secret', baseUrl: inject('marketplaceUrl') });
-  const users = (await sdk.users.query({ perPage: 100 })).data.data as { attributes: { email: string; emailVerified: boolean; profile: { protectedData: Record<string, unknown>; metadata: Record<string, unknown> } } }[];
+  const response = (await sdk.users.query({ perPage: 100 })) as { data: { data: unknown } };
+  const users = response.data.data as { attributes: { email: string; emailVerified: boolean; profile: { protectedData: Record<string, unknown>; metadata: Record<string, unknown> } } }[];
   return users.find((user) => user.attributes.email === email)?.attributes;
 }
 
