@@ -4,7 +4,7 @@
  */
 import type { DemoIdentity } from './demo-identities';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function signInPage(uid: string, clientName: string, identities: readonly DemoIdentity[]): string {
@@ -24,4 +24,10 @@ export function signInPage(uid: string, clientName: string, identities: readonly
 <ul>${buttons}</ul>
 <form method="post" action="${action}/abort"><button type="submit">Cancel and go back</button></form>
 </body></html>`;
+}
+
+/** The provider's error page (an unknown client, a redirect URI it did not register...): plain, no details beyond the error. */
+export function errorPage(error: string, description: string | undefined): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body>
+<h1>Sign-in error</h1><p>${escapeHtml(description ?? error)}</p><p><code>${escapeHtml(error)}</code></p></body></html>`;
 }

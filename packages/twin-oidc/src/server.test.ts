@@ -54,6 +54,7 @@ describe('the local OpenID Connect provider', () => {
     const { url } = await authorization({ redirect_uri: 'http://evil.test/callback' });
     const response = await fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(400);
+    expect(await response.text()).toContain('redirect_uri');
   });
 
   it('refuses a code exchanged with the wrong PKCE verifier', async () => {

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { closeServer, listen, type RunningTwin } from '@variegata/twin-kit/http-server';
 import Provider, { errors } from 'oidc-provider';
 import { claimsOf, DEMO_IDENTITIES, findIdentity, type DemoIdentity } from './demo-identities';
-import { signInPage } from './interaction-page';
+import { errorPage, signInPage } from './interaction-page';
 
 export interface OidcClient {
   clientId: string;
@@ -68,6 +68,10 @@ function createProvider(issuer: string, options: OidcTwinOptions, identities: re
     pkce: { methods: ['S256'], required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(String(out['error'] ?? 'server_error'), typeof out['error_description'] === 'string' ? out['error_description'] : undefined);
+    },
     ttl: { AccessToken: 600, AuthorizationCode: 120, IdToken: 600, Interaction: 900, Session: 3600, Grant: 3600 },
     async findAccount(_ctx, sub) {
       const identity = findIdentity(sub, identities);
