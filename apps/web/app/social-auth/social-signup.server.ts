@@ -8,7 +8,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { apiErrors, apiStatus, hasErrorCode } from '@variegata/marketplace-client/errors';
 import { err, ok, type Result } from '@variegata/result/result';
-import { subscribeToNewsletter } from '~/account/newsletter.server';
+import { signUpForNewsletter } from '~/newsletter/subscribe.server';
 import { withAuthLock } from '~/account/session.server';
 import { isUsernameUnused, setUsername } from '~/account/username.server';
 import { apiFor, forgetCurrentUser } from '~/server/marketplace.server';
@@ -51,7 +51,7 @@ async function createAndLogIn(context: AppLoadContext, pending: PendingSignup, v
     logFailure('signup-login-failed', error);
   }
   if (values.hasAcceptedNewsletter) {
-    await subscribeToNewsletter({ email: values.email, firstName: values.firstName, lastName: values.lastName }).catch((error: unknown) => logFailure('newsletter-failed', error));
+    await signUpForNewsletter({ email: values.email, firstName: values.firstName, lastName: values.lastName }).catch((error: unknown) => logFailure('newsletter-failed', error));
   }
   forgetCurrentUser(context);
   return ok({ userId });
