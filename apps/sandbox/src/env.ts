@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 export interface SandboxConfig {
   dataDir: string;
   host: string;
-  ports: { index: number; marketplace: number; stripe: number; shippo: number; strapi: number; web: number; mail: number };
+  ports: { index: number; marketplace: number; stripe: number; shippo: number; strapi: number; oidc: number; web: number; mail: number };
   reset: boolean;
   serve: boolean;
   twinsOnly: boolean;
@@ -21,6 +21,8 @@ export interface SandboxConfig {
    */
   testClock: boolean;
   marketplace: { clientId: string; clientSecret: string; integrationClientId: string; integrationClientSecret: string };
+  /** The site's client at the local OpenID Connect provider (the social network sign-in offline). */
+  social: { idpId: string; clientId: string; clientSecret: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
   shippoApiKey: string;
   smtpUrl: string;
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
       stripe: portOf(env.STRIPE_API_URL, 3510),
       shippo: portOf(env.SHIPPO_API_URL, 3520),
       strapi: portOf(env.STRAPI_URL, 3530),
+      oidc: port(env.SANDBOX_OIDC_PORT, 3540),
       web: port(env.PORT, 3000),
       // The site's SMTP inbox: any free port unless set (only the site, which is told, sends to it).
       mail: port(env.SANDBOX_MAIL_PORT, 0),
@@ -72,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], root
       integrationClientId: env.SHARETRIBE_INTEGRATION_CLIENT_ID || 'variegata-sandbox-integration',
       integrationClientSecret: env.SHARETRIBE_INTEGRATION_CLIENT_SECRET || 'variegata-sandbox-integration-secret',
     },
+    social: { idpId: 'facebook', clientId: 'variegata-sandbox-social', clientSecret: 'variegata-sandbox-social-secret' },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || 'sk_test_variegata_sandbox',
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || 'pk_test_variegata_sandbox',

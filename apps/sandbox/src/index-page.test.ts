@@ -24,6 +24,18 @@ describe('sandbox index', () => {
     expect(html).not.toContain('<your>');
   });
 
+  it('lists the social sign-in identities of the local OpenID Connect provider, escaped', () => {
+    const html = renderIndex({ ...sources, identities: [
+      { email: 'ada.fernleaf@social.test', emailVerified: true, givenName: 'Ada', familyName: 'Fern<leaf>', note: 'signs up' },
+      { email: 'clara.vine@social.test', emailVerified: false, givenName: 'Clara', familyName: 'Vine', note: 'verifies later' },
+    ] });
+    expect(html).toContain('Social sign-in identities');
+    expect(html).toContain('ada.fernleaf@social.test');
+    expect(html).toContain('Fern&#60;leaf&#62;');
+    expect(html).toContain('clara.vine@social.test (not verified)');
+    expect(renderIndex(sources)).not.toContain('Social sign-in identities');
+  });
+
   it('serves status and outbox as JSON', async () => {
     const started = await startIndexServer(sources, 0, '127.0.0.1');
     server = started.server;

@@ -21,8 +21,19 @@ export interface OutboxMessage {
   [key: string]: unknown;
 }
 
+/** A person who can sign in at the local OpenID Connect provider. */
+export interface SocialIdentity {
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+  note: string;
+}
+
 export interface IndexSources {
   twins: () => TwinStatus[];
+  /** The local OpenID Connect provider's demo identities (social sign-in). */
+  identities?: readonly SocialIdentity[];
   outbox: () => OutboxMessage[];
   site?: string;
   /** A sandbox started by tests: `POST /test/clock?advance=<ms>` moves the twins' clock (answers `{now}`). */
@@ -45,6 +56,8 @@ export function renderIndex(sources: IndexSources): string {
     const details = Object.entries(s.details).map(([k, v]) => `${escape(k)}: ${escape(String(v))}`).join(', ');
     return `<tr><th scope="row">${escape(twin.name)}</th><td><a href="${escape(twin.url)}">${escape(twin.url)}</a></td><td>${s.ok ? 'running' : 'error'}</td><td>${details}</td></tr>`;
   });
+  const identities = (sources.identities ?? []).map((who) =>
+    `<tr><th scope="row">${escape(`${who.givenName} ${who.familyName}`)}</th><td>${escape(who.email)}${who.emailVerified ? '' : ' (not verified)'}</td><td>${escape(who.note)}</td></tr>`);
   const mails = sources.outbox().slice(0, 100).map((m) =>
     `<article><h3>${escape(m.subject)}</h3><p class="meta">To ${escape(m.to)} · ${escape(m.createdAt)}</p><pre>${escape(m.text)}</pre></article>`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -55,6 +68,7 @@ article{border:1px solid #dde5dd;border-radius:8px;padding:.75rem 1rem;margin:.7
 </style></head><body><h1>Variegata sandbox</h1>
 ${sources.site ? `<p>The site: <a href="${escape(sources.site)}">${escape(sources.site)}</a></p>` : ''}
 <h2>Twins</h2><table><thead><tr><th scope="col">Twin</th><th scope="col">Address</th><th scope="col">State</th><th scope="col">Data</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+${identities.length ? `<h2>Social sign-in identities</h2><p>The sign-up and log-in pages' social network button signs in at the local OpenID Connect provider; choose one of these people there (no password).</p><table><thead><tr><th scope="col">Person</th><th scope="col">Email at the provider</th><th scope="col">What happens</th></tr></thead><tbody>${identities.join('')}</tbody></table>` : ''}
 <h2>Mail outbox</h2>${mails.length ? mails.join('') : '<p>No mail sent yet.</p>'}
 <p><a href="/status.json">status.json</a> · <a href="/outbox.json">outbox.json</a></p></body></html>`;
 }

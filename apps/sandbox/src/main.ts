@@ -30,7 +30,7 @@ if (!config.serve) {
 
 const siteUrl = config.twinsOnly ? undefined : `http://${config.host}:${config.ports.web}`;
 const index = await startIndexServer(
-  { twins: () => sandbox.statuses(), outbox: () => sandbox.outbox(), site: siteUrl, ...(sandbox.advanceClock ? { advanceClock: sandbox.advanceClock } : {}) },
+  { twins: () => sandbox.statuses(), identities: sandbox.identities, outbox: () => sandbox.outbox(), site: siteUrl, ...(sandbox.advanceClock ? { advanceClock: sandbox.advanceClock } : {}) },
   config.ports.index,
   config.host,
 );

@@ -62,6 +62,11 @@ export function siteEnv(config: SandboxConfig, urls: SandboxUrls): Record<string
     // A configured mail provider gets the site's emails too; otherwise the sandbox's inbox (the outbox page).
     SMTP_URL: config.smtpUrl || urls.mail,
     MAIL_FROM: config.mailFrom,
+    // The social network button signs in at the local OpenID Connect provider.
+    FACEBOOK_APP_ID: config.social.clientId,
+    FACEBOOK_APP_SECRET: config.social.clientSecret,
+    FACEBOOK_ISSUER: urls.oidc,
+    FACEBOOK_IDP_ID: config.social.idpId,
     WEB_BUILD_DIR: config.webBuildDir,
     // The site's own durable data (the newsletter list) lives with the sandbox's data.
     SITE_DATA_DIR: join(config.dataDir, 'site'),

@@ -16,19 +16,23 @@ import { startStrapiTwin } from '@variegata/twin-strapi/server';
 import { seedStripeDemo } from '@variegata/twin-stripe/seed';
 import { startStripeTwin } from '@variegata/twin-stripe/server';
 import { queueEmail } from '@variegata/twin-marketplace/outbox';
+import { startOidcTwin } from '@variegata/twin-oidc/server';
+import type { DemoIdentity } from '@variegata/twin-oidc/demo-identities';
 import { demoLiveHosts } from './demo-lives';
 import { startMailInbox } from './mail-inbox';
 import { createTestClock } from './test-clock';
 import type { SandboxConfig } from './env';
 import type { OutboxMessage, TwinStatus } from './index-page';
 
-/** Where the twins answer; `mail` is the SMTP inbox the site sends its own emails to. */
-export interface SandboxUrls { marketplace: string; stripe: string; shippo: string; strapi: string; mail: string }
+/** Where the twins answer; `mail` is the SMTP inbox the site sends its own emails to, `oidc` the social sign-in provider. */
+export interface SandboxUrls { marketplace: string; stripe: string; shippo: string; strapi: string; mail: string; oidc: string }
 
 export interface RunningSandbox {
   marketplace: RunningMarketplaceTwin;
   urls: SandboxUrls;
   statuses(): TwinStatus[];
+  /** Who can sign in at the local OpenID Connect provider (shown on the index page). */
+  identities: readonly DemoIdentity[];
   outbox(limit?: number): OutboxMessage[];
   /** Only with `testClock`: moves the twins' clock forward and runs the marketplace's due timers; the new time. */
   advanceClock?: (ms: number) => Promise<number>;
@@ -64,12 +68,19 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     log(`[sandbox] seeded Stripe: ${Object.keys(prices).length} membership prices`);
   }
   const shippo = await startShippoTwin({ dbPath: dbFile(config, 'shippo'), port: config.ports.shippo, host, ...(clock ? { now: () => new Date(clock.now()) } : {}) });
+  // The social network's sign-in offline: a local OpenID Connect provider the site and the marketplace both trust.
+  const oidc = await startOidcTwin({
+    port: config.ports.oidc,
+    host,
+    clients: [{ clientId: config.social.clientId, clientSecret: config.social.clientSecret, name: 'Variegata (sandbox)', redirectUris: [`${siteUrl}/api/auth/${config.social.idpId}/callback`] }],
+  });
   const freshMarketplace = fresh('marketplace');
   const marketplace = await startMarketplaceTwin({
     dbPath: dbFile(config, 'marketplace'),
     port: config.ports.marketplace,
     host,
     siteUrl,
+    identityProviders: [{ idpId: config.social.idpId, clientId: config.social.clientId, issuer: oidc.issuer }],
     marketplaceClient: { clientId: config.marketplace.clientId, clientSecret: config.marketplace.clientSecret },
     integrationClient: { clientId: config.marketplace.integrationClientId, clientSecret: config.marketplace.integrationClientSecret },
     stripe: { apiUrl: stripe.url, secretKey: config.stripe.secretKey },
@@ -98,11 +109,13 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     { name: 'Stripe', url: stripe.url, status: () => stripe.status() },
     { name: 'Shippo', url: shippo.url, status: () => shippo.status() },
     { name: 'Strapi', url: `${strapi.url}/api`, status: () => strapi.status() },
+    { name: 'OpenID Connect provider (social sign-in)', url: oidc.issuer, status: () => oidc.status() },
   ];
   return {
     marketplace,
-    urls: { marketplace: marketplace.url, stripe: stripe.url, shippo: shippo.url, strapi: `${strapi.url}/api`, mail: mail.url },
+    urls: { marketplace: marketplace.url, stripe: stripe.url, shippo: shippo.url, strapi: `${strapi.url}/api`, mail: mail.url, oidc: oidc.issuer },
     statuses: () => twins,
+    identities: oidc.identities,
     outbox: (limit = 200) =>
       marketplace.outbox(limit).map((m) => ({ ...m, id: String(m.id), text: m.body, createdAt: String(m.createdAt) })),
     ...(clock
@@ -115,7 +128,7 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
         }
       : {}),
     async close() {
-      await Promise.allSettled([marketplace.close(), stripe.close(), shippo.close(), strapi.close(), mail.close()]);
+      await Promise.allSettled([marketplace.close(), stripe.close(), shippo.close(), strapi.close(), mail.close(), oidc.close()]);
     },
   };
 }

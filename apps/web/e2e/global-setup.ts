@@ -46,12 +46,13 @@ async function waitFor(url: string, timeoutMs: number, exited: () => string | nu
 export default async function setup(project: TestProject) {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'variegata-e2e-'));
-  const [index, marketplace, stripe, shippo, strapi, web, mail] = await Promise.all(Array.from({ length: 7 }, freePort));
+  const [index, marketplace, stripe, shippo, strapi, web, mail, oidc] = await Promise.all(Array.from({ length: 8 }, freePort));
   const urls = {
     marketplace: `http://127.0.0.1:${marketplace}`,
     stripe: `http://127.0.0.1:${stripe}`,
     shippo: `http://127.0.0.1:${shippo}`,
     index: `http://127.0.0.1:${index}`,
+    oidc: `http://127.0.0.1:${oidc}`,
     site: `http://127.0.0.1:${web}`,
   };
   // E2E_SKIP_BUILD=1 reuses a build made beforehand (E2E_BUILD_DIR, default build-e2e); otherwise
@@ -72,6 +73,7 @@ export default async function setup(project: TestProject) {
       SHIPPO_API_URL: urls.shippo,
       STRAPI_URL: `http://127.0.0.1:${strapi}/api`,
       PORT: String(web),
+      SANDBOX_OIDC_PORT: String(oidc),
       WEB_BUILD_DIR: buildDir,
       SANDBOX_SKIP_WEB_BUILD: reuseBuild ? '1' : '',
       NODE_ENV: 'production',

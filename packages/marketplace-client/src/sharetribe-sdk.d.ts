@@ -95,6 +95,8 @@ declare module 'sharetribe-flex-sdk' {
     stripeSetupIntents: { create: SdkCommand };
     stripeCustomer: { create: SdkCommand; addPaymentMethod: SdkCommand; deletePaymentMethod: SdkCommand };
     login(params: { username: string; password: string }): Promise<SdkResponse>;
+    /** POST auth/auth_with_idp with the client secret; stores the user token like `login`. */
+    loginWithIdp(params: { idpId: string; idpClientId: string; idpToken: string }): Promise<SdkResponse>;
     logout(): Promise<SdkResponse>;
     authInfo(): Promise<SdkAuthInfo>;
     /** The user's token exchanged for a trusted one (not stored); `data` is the token. */

@@ -36,6 +36,18 @@ export interface SignUp extends ProfileWrite {
   lastName: string;
 }
 
+/** An identity provider's id token for the marketplace (`idpId` as configured there, the site's client id at the provider). */
+export interface IdpCredentials {
+  idpId: string;
+  idpClientId: string;
+  idpToken: string;
+}
+
+/** Social sign-up (spec 1 §3): names and email default to the id token's when omitted. */
+export interface SignUpWithIdp extends IdpCredentials, ProfileWrite {
+  email?: string;
+}
+
 export function userCalls(sdk: MarketplaceSdk, to: SdkValues) {
   const current = (call: string) => (response: { data: unknown }) => parseOne(currentUserSchema, response, call, 'currentUser');
 
@@ -49,6 +61,9 @@ export function userCalls(sdk: MarketplaceSdk, to: SdkValues) {
       /** Signs up (spec 1 §3 "Signup payload"); log in afterwards. */
       create: async (user: SignUp, params: CurrentUserIncludes = {}): Promise<CurrentUser> =>
         current('currentUser.create')(await sdk.currentUser.create(defined({ ...user }), { ...params, ...EXPANDED })),
+      /** Signs up with an identity provider's id token instead of a password; log in with `loginWithIdp` afterwards. */
+      createWithIdp: async (user: SignUpWithIdp, params: CurrentUserIncludes = {}): Promise<CurrentUser> =>
+        current('currentUser.createWithIdp')(await sdk.currentUser.createWithIdp(defined({ ...user }), { ...params, ...EXPANDED })),
       updateProfile: async (profile: ProfileWrite & { profileImageId?: string | null }, params: CurrentUserIncludes = {}): Promise<CurrentUser> => {
         const { profileImageId, ...rest } = profile;
         const body = defined({ ...rest, profileImageId: profileImageId ? to.uuid(profileImageId) : profileImageId });
@@ -78,6 +93,10 @@ export function userCalls(sdk: MarketplaceSdk, to: SdkValues) {
     },
     login: async (credentials: { username: string; password: string }): Promise<void> => {
       await sdk.login(credentials);
+    },
+    /** Logs in with an identity provider's id token (401 when no user has that provider account). */
+    loginWithIdp: async (credentials: IdpCredentials): Promise<void> => {
+      await sdk.loginWithIdp({ ...credentials });
     },
     logout: async (): Promise<void> => {
       await sdk.logout();

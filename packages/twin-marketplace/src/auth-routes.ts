@@ -4,12 +4,14 @@
  * integration client id and secret), password (scope user or user:limited, limited per source:
  * auth-login-limits.ts), refresh_token (rotating, bound to its client), token_exchange
  * (trusted:user, needs the marketplace client secret). Unknown client ids are 401 invalid_client.
+ * `/v1/auth/auth_with_idp`: login with an identity provider's id token (idp-tokens.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { App } from './http-context';
 import { authenticate, issueTokens, revokeOwnToken, rotateRefresh } from './auth-tokens';
 import { dummyPasswordHash, verifyPassword } from './auth-passwords';
 import { reserveLoginAttempt } from './auth-login-limits';
+import { checkIdpToken, linkedUser } from './idp-tokens';
 
 export interface AuthReply { status: number; json: Record<string, unknown>; retryAfterSeconds?: number }
 
@@ -95,4 +97,29 @@ export function handleRevoke(app: App, form: URLSearchParams, bearer: string | u
   if (!token) return oauthError(400, 'invalid_request', 'token is required');
   revokeOwnToken(app, caller, token);
   return { status: 200, json: { action: 'revoked' } };
+}
+
+/**
+ * `POST /v1/auth/auth_with_idp` (`sdk.loginWithIdp`): the marketplace client with its secret, and an
+ * id token of a configured identity provider (idp_id, idp_client_id, idp_token). A user linked to
+ * that provider account, or the user whose email the provider verified, gets a user token with a
+ * refresh token; anyone else 401 (the site then offers the sign-up).
+ */
+export async function handleAuthWithIdp(app: App, form: URLSearchParams): Promise<AuthReply> {
+  const client = app.config.marketplaceClient;
+  if (form.get('client_id') !== client.clientId || !secretMatches(form.get('client_secret') ?? undefined, client.clientSecret)) return invalidClient();
+  const idpId = form.get('idp_id');
+  const idpClientId = form.get('idp_client_id');
+  const idpToken = form.get('idp_token');
+  if (!idpId || !idpClientId || !idpToken) return oauthError(400, 'invalid_request', 'idp_id, idp_client_id and idp_token are required');
+  const checked = await checkIdpToken(app, idpId, idpClientId, idpToken);
+  if (!checked.ok) {
+    return checked.reason === 'unknown-idp'
+      ? oauthError(400, 'invalid_request', 'Unknown identity provider or client id')
+      : oauthError(401, 'invalid_grant', 'Invalid identity provider token');
+  }
+  const userId = linkedUser(app, checked.identity);
+  const user = userId ? app.db.prepare('SELECT banned FROM users WHERE id = ?').get(userId) as { banned: number } | undefined : undefined;
+  if (!userId || !user || user.banned) return oauthError(401, 'invalid_grant', 'No user is linked to this identity provider account');
+  return { status: 200, json: { ...issueTokens(app, { userId, clientId: client.clientId, scope: 'user', refresh: true }) } };
 }

@@ -10,7 +10,16 @@ export interface SearchField {
 
 export interface ClientCredentials { clientId: string; clientSecret: string }
 
+/**
+ * An OpenID Connect identity provider configured for the marketplace (as in the hosted Console):
+ * its id (the `idpId` the SDK sends), the client id the site uses at the provider (the id tokens'
+ * audience) and its issuer (discovery at `${issuer}/.well-known/openid-configuration`).
+ */
+export interface IdentityProviderConfig { idpId: string; clientId: string; issuer: string }
+
 export interface TwinConfig {
+  /** Identity providers whose id tokens current_user/create_with_idp and auth_with_idp accept. */
+  identityProviders: IdentityProviderConfig[];
   publicUrl: string;
   /** The site's base URL used in email links. */
   siteUrl: string;

@@ -276,6 +276,17 @@ const migrations: Migration[] = [
   );
   CREATE INDEX IF NOT EXISTS bookings_listing ON bookings(listing_id, start_at);
   `,
+  // 10: accounts at identity providers linked to users (current_user/create_with_idp, auth/auth_with_idp)
+  `
+  CREATE TABLE IF NOT EXISTS idp_accounts (
+    idp_id TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (idp_id, subject)
+  );
+  CREATE INDEX IF NOT EXISTS idp_accounts_user ON idp_accounts(user_id);
+  `,
 ];
 
 function addColumnIfMissing(db: Db, table: string, column: string, decl: string): void {

@@ -11,7 +11,7 @@ import { normaliseBody, Params, parseQueryString } from './http-params';
 import { decodeTransit, encodeTransit } from './wire-transit';
 import { decodeJson, encodeJson, wantsJson } from './wire-json';
 import { authenticate } from './auth-tokens';
-import { type AuthReply, handleRevoke, handleToken } from './auth-routes';
+import { type AuthReply, handleAuthWithIdp, handleRevoke, handleToken } from './auth-routes';
 import { clientAddressOf } from './auth-client-address';
 import { knownEndpoints } from './endpoints-known';
 import { serveImage } from './images-store';
@@ -135,7 +135,7 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
       }
       if (path === '/v1/auth/revoke') return sendAuthReply(res, handleRevoke(app, form, bearer(req)));
       if (path === '/v1/auth/auth_with_idp') {
-        return sendJson(res, 501, { error: 'not_implemented', error_description: 'The marketplace twin does not implement /v1/auth/auth_with_idp' });
+        return sendAuthReply(res, await handleAuthWithIdp(app, form));
       }
       return sendJson(res, 404, { error: 'not_found', error_description: `Unknown auth endpoint ${path}` });
     } catch (e) {

@@ -70,7 +70,8 @@ describe('wire format', () => {
       expect(text, path).toContain(code);
     }
     const idp = await fetch(`${twin.url}/v1/auth/auth_with_idp`, { method: 'POST', body: new URLSearchParams({ idp_id: 'google' }) });
-    expect(idp.status).toBe(501);
+    expect(idp.status).toBe(401);
+    expect(await idp.json()).toMatchObject({ error: 'invalid_client' });
     const notImpl = await api('own_files/show');
     expect(await notImpl.text()).toContain('/v1/api/own_files/show');
   });

@@ -9,7 +9,7 @@ import { closeServer, listen, type RunningTwin, type TwinServerOptions } from '@
 import { openDb } from './db';
 import type { App, RouteTable } from './http-context';
 import { createRequestListener } from './http-server';
-import { type ClientCredentials, type SearchField, type TwinConfig, variegataSearchSchema, variegataSortIndexes } from './config';
+import { type ClientCredentials, type IdentityProviderConfig, type SearchField, type TwinConfig, variegataSearchSchema, variegataSortIndexes } from './config';
 import { ensureSearchIndex } from './search-index';
 import { userRoutes } from './users-routes';
 import { listingRoutes } from './listings-routes';
@@ -40,6 +40,8 @@ export const DEFAULT_INTEGRATION_CLIENT: ClientCredentials = { clientId: 'varieg
 
 export interface MarketplaceTwinOptions extends TwinServerOptions {
   siteUrl?: string;
+  /** OpenID Connect identity providers for social sign-up and login (default none: their endpoints answer 400). */
+  identityProviders?: IdentityProviderConfig[];
   marketplaceClient?: ClientCredentials;
   integrationClient?: ClientCredentials;
   searchSchema?: SearchField[];
@@ -106,6 +108,7 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
   const config: TwinConfig = {
     publicUrl: options.publicUrl ?? '',
     siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
+    identityProviders: options.identityProviders ?? [],
     marketplaceClient: options.marketplaceClient ?? DEFAULT_MARKETPLACE_CLIENT,
     integrationClient: options.integrationClient ?? DEFAULT_INTEGRATION_CLIENT,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,

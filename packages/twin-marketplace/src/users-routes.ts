@@ -7,6 +7,7 @@ import { randomToken, revokeUserTokens, sha256 } from './auth-tokens';
 import { mergeExtendedData } from './extended-data';
 import { parseJson } from './db';
 import { sendEmail } from './outbox';
+import { checkIdpToken, linkIdentity } from './idp-tokens';
 import { currentUserNode, getUser, userNode, type UserRow } from './users-model';
 import { renderCommand, renderDoc } from './render';
 import { assertUsableImage } from './images-store';
@@ -93,6 +94,51 @@ async function create(ctx: Ctx) {
     JSON.stringify(publicData), JSON.stringify(protectedData), JSON.stringify(privateData), ctx.app.now());
   const user = getUser(ctx.app, id)!;
   issueEmailToken(ctx.app, user, 'verify', e);
+  return renderCommand(ctx, currentUserNode(ctx, user));
+}
+
+/**
+ * current_user/create_with_idp: signs up with an identity provider's id token instead of a
+ * password (idp-tokens.ts checks it). Email, first and last name default to the token's claims;
+ * the email counts as verified when it is the one the provider verified. The provider account is
+ * linked to the new user, so `auth_with_idp` logs them in from then on.
+ */
+async function createWithIdp(ctx: Ctx) {
+  checkAllowed(ctx, ['idpId', 'idpClientId', 'idpToken', 'email', 'firstName', 'lastName', 'displayName', 'bio', 'publicData', 'protectedData', 'privateData']);
+  const checked = await checkIdpToken(ctx.app, ctx.body.string('idpId'), ctx.body.string('idpClientId'), ctx.body.string('idpToken'));
+  if (!checked.ok) {
+    throw checked.reason === 'unknown-idp'
+      ? invalidValue('idpId', 'body', 'Unknown identity provider or client id')
+      : new ApiError(403, 'idp-token-invalid', 'Invalid identity provider token');
+  }
+  const identity = checked.identity;
+  const e = ctx.body.has('email') ? email(ctx) : identity.email;
+  if (!e || !EMAIL_RE.test(e)) throw missingKey('email', 'body');
+  const firstName = nameField(ctx, 'firstName', false) ?? identity.givenName;
+  const lastName = nameField(ctx, 'lastName', false) ?? identity.familyName;
+  if (!firstName) throw missingKey('firstName', 'body');
+  if (!lastName) throw missingKey('lastName', 'body');
+  const displayName = nameField(ctx, 'displayName', false) ?? null;
+  const bio = ctx.body.nullableString('bio', 5000) ?? null;
+  const publicData = mergeExtendedData({}, ctx.body.raw('publicData') ?? {}, 'publicData');
+  const protectedData = mergeExtendedData({}, ctx.body.raw('protectedData') ?? {}, 'protectedData');
+  const privateData = mergeExtendedData({}, ctx.body.raw('privateData') ?? {}, 'privateData');
+  const linked = ctx.app.db.prepare('SELECT 1 FROM idp_accounts a JOIN users u ON u.id = a.user_id WHERE a.idp_id = ? AND a.subject = ? AND u.deleted = 0')
+    .get(identity.idpId, identity.subject);
+  if (linked) throw conflict('idp-account-taken', 'This identity provider account already belongs to a user');
+  // No password: a random one nobody knows (the user logs in with the provider, or resets it).
+  const hash = await hashPassword(randomToken(), ctx.app.config.scryptLogN);
+  if (emailTaken(ctx.app, e)) throw conflict('email-taken', 'Email is already taken');
+  const verified = identity.emailVerified && identity.email?.toLowerCase() === e.toLowerCase();
+  const id = randomUUID();
+  ctx.app.db.transaction(() => {
+    ctx.app.db.prepare(`INSERT INTO users (id, email, email_verified, password_hash, first_name, last_name, display_name, bio, public_data, protected_data, private_data, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(id, e, verified ? 1 : 0, hash, firstName, lastName, displayName, bio,
+      JSON.stringify(publicData), JSON.stringify(protectedData), JSON.stringify(privateData), ctx.app.now());
+    linkIdentity(ctx.app, identity, id);
+  })();
+  const user = getUser(ctx.app, id)!;
+  if (!verified) issueEmailToken(ctx.app, user, 'verify', e);
   return renderCommand(ctx, currentUserNode(ctx, user));
 }
 
@@ -232,6 +278,7 @@ async function resetReset(ctx: Ctx) {
 export const userRoutes: RouteTable = {
   'current_user/show': { method: 'GET', auth: 'user', handler: show },
   'current_user/create': { method: 'POST', auth: 'public', handler: create },
+  'current_user/create_with_idp': { method: 'POST', auth: 'public', handler: createWithIdp },
   'current_user/update_profile': { method: 'POST', auth: 'user', handler: updateProfile },
   'current_user/change_password': { method: 'POST', auth: 'user', fullUserOnly: true, handler: changePassword },
   'current_user/change_email': { method: 'POST', auth: 'user', fullUserOnly: true, handler: changeEmail },

@@ -1,9 +1,11 @@
 import { useLocation } from '@remix-run/react';
+import { SIGNUP_ORIGIN_KEY } from '~/social-auth/ConfirmSignupForm';
 
 /**
  * Sign in with a social network or a search-engine account (spec 1 §2.3, §7): each button exists
  * only when its provider is configured; both navigate to /api/auth/{provider} with from,
- * defaultReturn and defaultConfirm. The sandbox configures none, so nothing is shown there.
+ * defaultReturn and defaultConfirm. The social network button first stores the signup-origin key
+ * (read by the confirm tab). The sandbox configures the social network with its local provider.
  */
 export function SocialButtons({ social, from, mode }: { social: { google: boolean; facebook: boolean }; from: string | null; mode: 'login' | 'signup' }) {
   const location = useLocation();
@@ -12,7 +14,7 @@ export function SocialButtons({ social, from, mode }: { social: { google: boolea
   const verb = mode === 'signup' ? 'Sign up' : 'Log in';
   const rememberOrigin = () => {
     try {
-      window.localStorage.setItem('signedUpFrom', location.pathname === '/signup' ? 'AuthPage' : location.pathname);
+      window.localStorage.setItem(SIGNUP_ORIGIN_KEY, location.pathname === '/signup' ? 'AuthPage' : location.pathname);
     } catch {
       /* storage may be unavailable */
     }

@@ -4,13 +4,18 @@
  * - A logged-in visitor with `sso` and `sig` is sent to the forum (DiscourseConnect) when configured.
  * - A logged-in visitor whose email is unverified sees the confirm tab's verify-email notice
  *   (AuthSuccessPage) with resend; anyone else logged in goes to `from` (same-site only) or `/`.
- * - The action handles intents `login`, `signup` and `resend-verification`.
+ * - The confirm tab without a logged-in user completes a pending social sign-up (social-auth/).
+ * - The action handles intents `login`, `signup`, `confirm` and `resend-verification`.
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { validateWith } from '@variegata/validation/form';
 import { authPageSignupSchema, type SignupValues } from '@variegata/validation/signup';
 import * as v from 'valibot';
-import { serverEnv } from '~/server/env.server';
+import { confirmSignupAction } from '~/social-auth/confirm-action.server';
+import { readPendingSignup } from '~/social-auth/flow-cookies.server';
+import { socialButtons } from '~/social-auth/providers.server';
+import { socialErrorText } from '~/social-auth/texts';
+import type { PendingSignupView } from './auth-types';
 import { fail, formValues, invalid, tooMany } from './results.server';
 import { loginSchema } from './schemas';
 import { login, withAuthLock } from './session.server';
@@ -38,8 +43,12 @@ export interface AuthPageData {
   tab: AuthTab;
   from: string | null;
   social: { google: boolean; facebook: boolean };
+  /** Why a social sign-in came back to this page (query `social_error`), as a text. */
+  socialError: string | null;
   /** Set on the confirm tab for a logged-in user with an unverified email. */
   verifyNotice: { email: string } | null;
+  /** Set on the confirm tab while a social sign-up waits to be completed (never the id token). */
+  pendingSignup: PendingSignupView | null;
 }
 
 function query(request: Request) {
@@ -67,8 +76,8 @@ async function destination(context: AppLoadContext, params: { from: string | nul
 
 export async function authPageLoader(request: Request, context: AppLoadContext, tab: AuthTab): Promise<AuthPageData> {
   const params = query(request);
-  const env = serverEnv();
-  const social = { google: env.GOOGLE_CLIENT_ID !== '', facebook: env.FACEBOOK_APP_ID !== '' };
+  const social = socialButtons();
+  const socialError = socialErrorText(new URL(request.url).searchParams.get('social_error'));
   const user = await currentUser(context);
   if (user) {
     const account = accountUser(user);
@@ -76,13 +85,18 @@ export async function authPageLoader(request: Request, context: AppLoadContext, 
     const showNotice = !account.emailVerified && !(params.sso && params.sig && target.startsWith('http'));
     if (showNotice) {
       if (tab !== 'confirm') throw redirect(target);
-      return { tab, from: params.from, social, verifyNotice: { email: account.email } };
+      return { tab, from: params.from, social, socialError, verifyNotice: { email: account.email }, pendingSignup: null };
     }
     throw redirect(target);
   }
   // The confirm tab completes a social sign-up; without a pending one there is nothing to confirm.
-  if (tab === 'confirm') throw redirect(`/login${new URL(request.url).search}`);
-  return { tab, from: params.from, social, verifyNotice: null };
+  if (tab === 'confirm') {
+    const pending = await readPendingSignup(context);
+    if (!pending) throw redirect(`/login${new URL(request.url).search}`);
+    const view = { provider: pending.provider, email: pending.email, firstName: pending.firstName, lastName: pending.lastName };
+    return { tab, from: params.from ?? (pending.from || null), social, socialError, verifyNotice: null, pendingSignup: view };
+  }
+  return { tab, from: params.from, social, socialError, verifyNotice: null, pendingSignup: null };
 }
 
 export async function authPageAction(request: Request, context: AppLoadContext) {
@@ -93,6 +107,7 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
   if (formFrom) params.from = safeReturnPath(formFrom, '') || null;
   if (intent === 'login') return loginAction(form, context, params);
   if (intent === 'signup') return signupAction(form, context, params);
+  if (intent === 'confirm') return confirmSignupAction(context, form, (from) => destination(context, { ...params, from: params.from ?? from }));
   if (intent === 'resend-verification') return resendAction(context);
   return fail(400, { formError: GENERIC_ERROR_TEXT });
 }

@@ -34,8 +34,11 @@ describe('env.server', () => {
   });
 
   it('exposes no secret to the browser', () => {
-    const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_secret', SHARETRIBE_SDK_CLIENT_SECRET: 'top-secret', DISCOURSE_SSO_SECRET: 'sso' });
+    const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_secret', SHARETRIBE_SDK_CLIENT_SECRET: 'top-secret', DISCOURSE_SSO_SECRET: 'sso',
+      GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'google-oidc-secret', FACEBOOK_APP_ID: 'f-id', FACEBOOK_APP_SECRET: 'facebook-oidc-secret' });
     const text = JSON.stringify(toPublicEnv(env));
+    expect(text).not.toContain('google-oidc-secret');
+    expect(text).not.toContain('facebook-oidc-secret');
     expect(text).not.toContain('sk_test_secret');
     expect(text).not.toContain('top-secret');
     expect(text).not.toContain(env.SESSION_SECRET);

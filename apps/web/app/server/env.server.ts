@@ -44,8 +44,20 @@ const EnvSchema = v.object({
   DISCOURSE_SSO_SECRET: v.optional(v.string(), ''),
   /** A forum API key allowed to act for any user (the top bar's unread counts); unset: no forum counts. */
   DISCOURSE_API_KEY: v.optional(v.string(), ''),
+  /**
+   * Social sign-in (spec 1 §2.3): each provider is offered only with its client id and secret set.
+   * The search-engine account (Google's OpenID Connect) and the social network (Facebook's); the
+   * issuer overrides point at another OpenID Connect provider (the sandbox's local stand-in), the
+   * IdP ids name the provider as configured in the marketplace (Console > identity providers).
+   */
   GOOGLE_CLIENT_ID: v.optional(v.string(), ''),
+  GOOGLE_CLIENT_SECRET: v.optional(v.string(), ''),
+  GOOGLE_ISSUER: v.optional(url, 'https://accounts.google.com'),
+  GOOGLE_IDP_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'google'),
   FACEBOOK_APP_ID: v.optional(v.string(), ''),
+  FACEBOOK_APP_SECRET: v.optional(v.string(), ''),
+  FACEBOOK_ISSUER: v.optional(url, 'https://www.facebook.com'),
+  FACEBOOK_IDP_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'facebook'),
   ANALYTICS_ID: v.optional(v.string(), ''),
   /** Where page views are POSTed as JSON (the analytics service's collection endpoint); unset: they are logged. */
   ANALYTICS_URL: optional(url),
@@ -103,7 +115,7 @@ export function toPublicEnv(env: ServerEnv) {
     listingLayout: env.LISTING_LAYOUT,
     mapboxAccessToken: env.MAP_PROVIDER === 'mapbox' ? env.MAPBOX_ACCESS_TOKEN : '',
     googleClientId: env.GOOGLE_CLIENT_ID,
-    facebookEnabled: env.FACEBOOK_APP_ID !== '',
+    facebookEnabled: env.FACEBOOK_APP_ID !== '' && env.FACEBOOK_APP_SECRET !== '',
     forumEnabled: env.DISCOURSE_URL !== '' && env.DISCOURSE_SSO_SECRET !== '',
     analyticsId: env.ANALYTICS_ID,
     /** The public DSN only (it identifies the project; it is no secret), for browser error reporting. */

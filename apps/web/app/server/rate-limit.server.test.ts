@@ -51,6 +51,7 @@ const SCENARIOS: Record<keyof typeof LIMITS, { name: RateLimitName; keys: (n: nu
   loginByEmailAndSource: { name: 'login', keys: () => ({ ip: '10.50.0.2', email: 'one@example.test' }) },
   loginByEmail: { name: 'login', keys: (n) => ({ ip: `10.51.${Math.floor(n / 250)}.${n % 250}`, email: 'many-sources@example.test' }) },
   signupBySource: { name: 'signup', keys: () => ({ ip: '10.50.0.3' }) },
+  socialLoginBySource: { name: 'socialLogin', keys: () => ({ ip: '10.50.0.6' }) },
   passwordResetBySource: { name: 'passwordReset', keys: (n) => ({ ip: '10.50.0.4', email: `reset${n}@example.test` }) },
   passwordResetByEmail: { name: 'passwordReset', keys: (n) => ({ ip: `10.52.${Math.floor(n / 250)}.${n % 250}`, email: 'reset@example.test' }) },
   viewBySourceAndListing: { name: 'view', keys: () => ({ ip: '10.50.0.5', listingId: '4b0c2b7e-1f3a-4c55-9d0e-0a1b2c3d4e5f' }) },

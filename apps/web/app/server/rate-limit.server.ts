@@ -21,6 +21,8 @@ export const LIMITS = {
   loginByEmailAndSource: { points: 10, duration: 15 * MINUTE },
   loginByEmail: { points: 100, duration: 24 * HOUR },
   signupBySource: { points: 20, duration: HOUR },
+  /** Social sign-in starts (each one sends the browser to the identity provider) per client address. */
+  socialLoginBySource: { points: 30, duration: 15 * MINUTE },
   passwordResetBySource: { points: 10, duration: HOUR },
   passwordResetByEmail: { points: 5, duration: HOUR },
   /** A listing view counts once per 5 minutes per client address (spec 2 §9), besides the browser's cookie. */
@@ -51,7 +53,7 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export type RateLimitName = 'login' | 'signup' | 'passwordReset' | 'view' | 'newsletter';
+export type RateLimitName = 'login' | 'socialLogin' | 'signup' | 'passwordReset' | 'view' | 'newsletter';
 
 export interface AttemptKeys {
   /** The client address (the attempt's source). */
@@ -67,6 +69,7 @@ function keysFor(name: RateLimitName, keys: AttemptKeys): [LimitName, string][] 
     return [['loginBySource', keys.ip], ...(email ? ([['loginByEmailAndSource', `${email}|${keys.ip}`], ['loginByEmail', email]] as [LimitName, string][]) : [])];
   }
   if (name === 'signup') return [['signupBySource', keys.ip]];
+  if (name === 'socialLogin') return [['socialLoginBySource', keys.ip]];
   if (name === 'view') return [['viewBySourceAndListing', `${keys.ip}|${keys.listingId ?? ''}`]];
   if (name === 'newsletter') return [['newsletterBySource', keys.ip], ...(email ? ([['newsletterByEmail', email]] as [LimitName, string][]) : [])];
   return [['passwordResetBySource', keys.ip], ...(email ? ([['passwordResetByEmail', email]] as [LimitName, string][]) : [])];

@@ -19,7 +19,7 @@ let fees: typeof import('~/routes/api.fees');
 
 beforeAll(async () => {
   // A forum and a Google client are configured here (its username check cannot be reached offline, so the marketplace decides).
-  twin = await startSandbox({ DISCOURSE_URL: FORUM, DISCOURSE_SSO_SECRET: SECRET, GOOGLE_CLIENT_ID: 'google-client-id.apps.example' });
+  twin = await startSandbox({ DISCOURSE_URL: FORUM, DISCOURSE_SSO_SECRET: SECRET, GOOGLE_CLIENT_ID: 'google-client-id.apps.example', GOOGLE_CLIENT_SECRET: 'google-client-secret' });
   signup = await import('~/routes/signup');
   login = await import('~/routes/login');
   verify = await import('~/routes/verify-email');

@@ -11,11 +11,14 @@ import { seedStripeDemo } from '@variegata/twin-stripe/seed';
 import { startStripeTwin, type RunningStripeTwin } from '@variegata/twin-stripe/server';
 import { startShippoTwin } from '@variegata/twin-shippo/server';
 import { startStrapiTwin, type RunningTwin } from '@variegata/twin-strapi/server';
+import { startOidcTwin, type RunningOidcTwin } from '@variegata/twin-oidc/server';
 import { startSeededMarketplace } from './marketplace-twin';
 
 const STRIPE_KEY = 'sk_test_guard_tests';
 export const WEBHOOK_SECRET = 'whsec_guard_tests';
 export const FORUM_URL = 'https://forum.example.test';
+/** The social network sign-in goes to a local OpenID Connect provider (the site's default address as redirect URI). */
+export const SOCIAL_CLIENT = { clientId: 'guard-tests-social', clientSecret: 'guard-tests-social-secret', redirectUris: ['http://127.0.0.1:3000/api/auth/facebook/callback'] };
 
 /** A transaction of the seed and its parties, with the listing it is about. */
 export interface SeededTransaction {
@@ -29,6 +32,7 @@ export interface FullSandbox {
   marketplace: RunningMarketplaceTwin;
   stripe: RunningStripeTwin;
   strapi: RunningTwin;
+  oidc: RunningOidcTwin;
   seed: DemoSeedResult;
   emailOf(userId: string): string;
   idOf(email: string): string;
@@ -50,7 +54,11 @@ export async function startFullSandbox(listings = 24): Promise<FullSandbox> {
   const hostListings = (marketplace.app.db.prepare(`SELECT id FROM listings WHERE author_id = ? AND state = 'published' ORDER BY rowid LIMIT 4`).all(host) as { id: string }[]).map((r) => r.id);
   const shippo = await startShippoTwin({ dbPath: ':memory:', port: 0 });
   const strapi = await startStrapiTwin({ dbPath: ':memory:', port: 0, seedIfEmpty: true, lives: { hosts: [{ userId: host, username: 'petraplants', listingIds: hostListings }], now: new Date() } });
+  const oidc = await startOidcTwin({ port: 0, clients: [SOCIAL_CLIENT] });
   Object.assign(process.env, {
+    FACEBOOK_APP_ID: SOCIAL_CLIENT.clientId,
+    FACEBOOK_APP_SECRET: SOCIAL_CLIENT.clientSecret,
+    FACEBOOK_ISSUER: oidc.issuer,
     STRIPE_API_URL: stripe.url,
     STRIPE_SECRET_KEY: STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -63,6 +71,7 @@ export async function startFullSandbox(listings = 24): Promise<FullSandbox> {
     marketplace,
     stripe,
     strapi,
+    oidc,
     seed,
     idOf,
     emailOf: (id) => user(id).email,
@@ -71,6 +80,7 @@ export async function startFullSandbox(listings = 24): Promise<FullSandbox> {
     liveId: 'petraplants-live-3',
     async close() {
       await strapi.close();
+      await oidc.close();
       await shippo.close();
       await stripe.close();
       await marketplace.close();

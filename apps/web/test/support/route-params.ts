@@ -36,6 +36,7 @@ export async function routeParams(sandbox: FullSandbox): Promise<RouteParams> {
     tab: (route) => (route.name.startsWith('inbox.') ? 'orders' : 'onestep'),
     returnURLType: () => 'success',
     liveId: () => sandbox.liveId,
+    provider: () => 'facebook',
     pub_genus: () => 'monstera',
     pub_species: () => undefined,
     username: () => sandbox.usernameOf(tx.providerId),

@@ -1,0 +1,3 @@
+import { packageBuild } from '@variegata/tsup-config';
+
+export default packageBuild();

@@ -1,0 +1,3 @@
+import { packageConfig } from '@variegata/vitest-config';
+
+export default packageConfig();
