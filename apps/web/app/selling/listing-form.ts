@@ -245,7 +245,8 @@ export function validateListing(values: ListingFormValues, options: { plan: Plan
     hasStockInt: stock > 0 ? 1 : 0,
     auctionDate: auctionAt ? auctionAt.toISOString() : null,
     auctionDateTimestamp: auctionAt ? auctionAt.getTime() : null,
-    closedAuctionInt: auctionAt && auctionAt.getTime() <= options.now.getTime() ? 1 : 0,
+    // Open: the end must be in the future (validated above); only the auction closing job sets 1.
+    closedAuctionInt: 0,
     reservePrice: reserve,
     softClose: isAuction && values.softClose,
   };
