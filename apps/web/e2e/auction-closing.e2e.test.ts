@@ -76,7 +76,7 @@ describe('auctions that end', () => {
     await seedBids(last.id, [[await startBidding(ALICE, last.id), 2_500]]);
     const openPage = await shots(ALICE, open, 'open');
     await openPage.getByRole('heading', { name: 'Auction ends in' }).waitFor();
-    expect(await openPage.getByRole('link', { name: 'Place a bid' }).count()).toBeGreaterThan(0);
+    expect(await openPage.getByRole('link', { name: 'Place bid', exact: true }).count()).toBeGreaterThan(0);
     const hotPage = await shots(null, hot, 'hot');
     expect(await hotPage.locator('.lp-hot').count()).toBe(1);
     await shots(BOB, last, 'last-minutes');
@@ -91,7 +91,7 @@ describe('auctions that end', () => {
     // The winner sees "won" (no bid form) and opens the paid order.
     const won = await shots(ALICE, met, 'won');
     await won.getByRole('heading', { name: 'You won this auction' }).waitFor();
-    expect(await won.getByRole('link', { name: 'Place a bid' }).count()).toBe(0);
+    expect(await won.getByRole('link', { name: 'Place bid', exact: true }).count()).toBe(0);
     await won.getByRole('link', { name: 'View your order' }).click();
     await won.waitForURL(new RegExp(`/order/${aliceMet.transactionId}/details`));
     await won.getByText('Purchased', { exact: false }).first().waitFor();

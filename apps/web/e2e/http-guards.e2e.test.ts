@@ -38,6 +38,7 @@ const SAMPLE: Record<string, (route: RouteFile) => string | undefined> = {
   pub_genus: () => 'monstera',
   pub_species: () => undefined,
   username: () => 'petraplants',
+  provider: () => 'facebook',
   group: () => 'actions',
   component: () => 'button',
   example: () => 'primary',

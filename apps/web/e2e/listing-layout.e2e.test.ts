@@ -201,15 +201,15 @@ describe('navigation state flags', () => {
     await context.close();
   });
 
-  it('bidNow on an open auction sends a signed-in buyer straight to the bid route', async () => {
+  it('bidNow on an open auction opens the bid modal for a signed-in buyer', async () => {
     const path = await findListing('?pub_type=auction', OPEN_AUCTION);
     const { context, page } = await newPage(browser, site, DESKTOP);
     await logInAt(page, 'buyer.one@variegata.test', path, true);
     expect(new URL(page.url()).pathname).toBe(path);
     const before = await page.evaluate(() => window.history.length);
     await navigateWithState(page, path, { bidNow: true });
-    await page.waitForURL((url) => url.pathname === `${path}/checkout` && url.searchParams.get('bid') === '1');
-    await page.waitForSelector('h1:has-text("Checkout")');
+    await page.waitForURL((url) => url.pathname === path && url.searchParams.get('bid') === 'open');
+    await page.getByRole('dialog', { name: 'Place a bid' }).waitFor();
     // Replace navigations: the flagged entry was replaced, so no extra history entry piles up.
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
     await context.close();
@@ -225,7 +225,8 @@ describe('navigation state flags', () => {
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(loginHref);
-    expect(new URL(page.url()).searchParams.get('from')).toBe(path);
+    // After logging in the visitor comes back to the open bid modal.
+    expect(new URL(page.url()).searchParams.get('from')).toBe(`${path}?bid=open`);
     await context.close();
   });
 
@@ -254,7 +255,7 @@ describe('mobile sticky bid top bar', () => {
     await expect(bar.locator('.lp-bid-bar-amount').textContent()).resolves.toBe(amount);
     await expect(bar.locator('.vg-countdown[role="timer"]').count()).resolves.toBe(1);
     const button = bar.locator('a:has-text("Bid now")');
-    expect(await button.getAttribute('href')).toBe(`/login?from=${encodeURIComponent(path)}`);
+    expect(await button.getAttribute('href')).toBe(`/login?from=${encodeURIComponent(`${path}?bid=open`)}`);
     // No second (bottom) bar for the same action.
     await expect(page.locator('.lp-mobile-bar').count()).resolves.toBe(0);
     const topbar = (await page.locator('.vg-topbar').boundingBox())!;
@@ -269,11 +270,11 @@ describe('mobile sticky bid top bar', () => {
     await context.close();
   });
 
-  it('a signed-in buyer\'s bar leads to the bid route; hidden on desktop and on fixed-price listings', async () => {
+  it('a signed-in buyer\'s bar opens the bid modal; hidden on desktop and on fixed-price listings', async () => {
     const path = await findListing('?pub_type=auction', OPEN_AUCTION);
     const { context, page } = await newPage(browser, site, PHONE);
     await logInAt(page, 'buyer.two@variegata.test', path, true);
-    await expect(page.locator('.lp-bid-bar a:has-text("Bid now")').getAttribute('href')).resolves.toBe(`${path}/checkout?bid=1`);
+    await expect(page.locator('.lp-bid-bar a:has-text("Bid now")').getAttribute('href')).resolves.toBe(`${path}?bid=open`);
     await page.setViewportSize(DESKTOP);
     await expect(page.locator('.lp-bid-bar').isVisible()).resolves.toBe(false);
     await page.setViewportSize(PHONE);

@@ -13,12 +13,13 @@ import { marketplaceApi, type MarketplaceApi } from '@variegata/marketplace-clie
 import { createTrustedSdk } from '@variegata/marketplace-client/sdk';
 import { DEFAULT_FEE_TABLE } from '@variegata/money/fees';
 import { purchaseLineItems } from '@variegata/money/purchase-line-items';
+import { png } from '../test/support/png';
 import { launchBrowser } from './browser';
 import { acceptCookies, CLIENT_ID, DEMO_PASSWORD, demo, logInContext, open } from './shell-helpers';
 
 const DAY = 86_400_000;
-/** A 4x4 PNG, as a phone's photo would arrive (any real image works). */
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+/** A real PNG, as a phone's photo would arrive. */
+const PHOTO = png(64);
 const SELLER = demo('premium.seller');
 const BUYER = demo('buyer.one');
 const STRANGER = demo('free.buyer');
