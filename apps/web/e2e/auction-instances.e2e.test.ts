@@ -4,23 +4,12 @@
  * every accepted bid (none lost, none reordered: every accepted price is in the stored history,
  * which never decreases), and viewers streaming from either process receive every update in order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedisServer, type RedisServer } from './redis-server';
-import { startSiteProcess, type SiteProcess } from './site-process';
+import { describe, expect, it } from 'vitest';
+import { useTwoSitesOnRedis } from './redis-server';
 import { newAuction } from './auction-helpers';
 import { demo, passwordToken, sdkAs, TOKEN_COOKIE } from './shell-helpers';
 
-let redis: RedisServer | undefined;
-let sites: SiteProcess[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  sites = await Promise.all([startSiteProcess({ REDIS_URL: redis.url }), startSiteProcess({ REDIS_URL: redis.url })]);
-});
-afterAll(async () => {
-  await Promise.all(sites.map((site) => site.stop()));
-  redis?.stop();
-});
+const sites = useTwoSitesOnRedis();
 
 interface Session {
   cookie: string;

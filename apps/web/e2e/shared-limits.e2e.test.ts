@@ -5,24 +5,13 @@
  * counts from both stay exact (the increment's lock and the view throttle live in Redis). Clients
  * are told apart by X-Forwarded-For, which the server trusts from loopback.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedisServer, type RedisServer } from './redis-server';
-import { startSiteProcess, type SiteProcess } from './site-process';
+import { describe, expect, it } from 'vitest';
+import { useTwoSitesOnRedis } from './redis-server';
 
 /** The per-(email, source) allowance of failed logins (rate-limit.server.ts LIMITS.loginByEmailAndSource). */
 const LOGIN_ALLOWANCE = 10;
 
-let redis: RedisServer | undefined;
-let sites: SiteProcess[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  sites = await Promise.all([startSiteProcess({ REDIS_URL: redis.url }), startSiteProcess({ REDIS_URL: redis.url })]);
-});
-afterAll(async () => {
-  await Promise.all(sites.map((site) => site.stop()));
-  redis?.stop();
-});
+const sites = useTwoSitesOnRedis();
 
 /** A browser's CSRF token (the vg_csrf cookie, which any of the processes accepts). */
 async function csrfToken(site: string): Promise<string> {

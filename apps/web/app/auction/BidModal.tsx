@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AuctionInfo } from '~/listing/view';
 import { useShellRootData } from '~/shell/root-data';
 import { bidAmountOf } from './bid-amount';
+import { ReserveFact } from '~/listing/ReserveFact';
 
 /** What POST /api/bid answered to a successful bid (see bid-api.server.ts). */
 export interface BidPlacedAnswer {
@@ -105,12 +106,7 @@ export function BidModal({ listingId, viewerId, auction, currency, closeHref, on
             <dt>Minimum next bid</dt>
             <dd>{formatBidPrice(lowestValidBid(minPrice))}</dd>
           </div>
-          {auction.reserve ? (
-            <div>
-              <dt>Reserve</dt>
-              <dd>{auction.reserve === 'met' ? 'Reserve met' : 'Reserve not met'}</dd>
-            </div>
-          ) : null}
+          <ReserveFact reserve={auction.reserve} />
         </dl>
         {leading ? <p className="vg-bid-state vg-bid-state--leading" role="status">You're the highest bidder</p> : null}
         {outbid ? <p className="vg-bid-state vg-bid-state--outbid" role="status">You have been outbid by someone else</p> : null}

@@ -2,6 +2,7 @@ import { Countdown } from '@variegata/ui/Countdown';
 import { countdownParts, isHot, REFRESH_WINDOW_MS } from '@variegata/auction/timing';
 import type { AuctionInfo } from '~/listing/view';
 import type { BidRow } from '~/listing/page.server';
+import { ReserveFact } from './ReserveFact';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -30,12 +31,7 @@ export function AuctionBox({ auction, bids, now }: { auction: AuctionInfo; bids:
           <dt>{auction.hasBids ? 'Current bid' : 'Starting bid'}</dt>
           <dd>{auction.currentBid}</dd>
         </div>
-        {auction.reserve ? (
-          <div>
-            <dt>Reserve</dt>
-            <dd>{auction.reserve === 'met' ? 'Reserve met' : 'Reserve not met'}</dd>
-          </div>
-        ) : null}
+        <ReserveFact reserve={auction.reserve} />
         <div>
           <dt>Bids</dt>
           <dd>{bids.length}</dd>
