@@ -14,8 +14,21 @@ const CHANNEL = 'vg:auction:';
 const listeners = new Map<string, Set<Listener>>();
 let subscriber: Redis | null | undefined;
 
+/** The newest update each listing's viewers got in this process (by `seq`, the history length). */
+const delivered = new Map<string, number>();
+
+/**
+ * Hands an update to the listing's viewers in this process. Updates are published after their
+ * write, outside the listing's lock, so two can arrive out of order: one older than what the viewers
+ * already have is dropped, and viewers only ever see the auction move forward.
+ */
 function deliver(update: LiveAuctionUpdate): void {
-  for (const listener of listeners.get(update.listingId) ?? []) {
+  const viewers = listeners.get(update.listingId);
+  if (!viewers) return;
+  const last = delivered.get(update.listingId);
+  if (last !== undefined && update.seq < last) return;
+  delivered.set(update.listingId, update.seq);
+  for (const listener of viewers) {
     try {
       listener(update);
     } catch (error) {
@@ -50,7 +63,10 @@ export function subscribeAuction(listingId: string, listener: Listener): () => v
   set.add(listener);
   return () => {
     set.delete(listener);
-    if (set.size === 0) listeners.delete(listingId);
+    if (set.size === 0) {
+      listeners.delete(listingId);
+      delivered.delete(listingId);
+    }
   };
 }
 
