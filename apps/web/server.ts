@@ -127,7 +127,15 @@ async function serve(): Promise<void> {
     }),
   );
 
-  app.listen(env.PORT, env.HOST, () => {
+  const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`[web] Variegata on ${env.PUBLIC_BASE_URL} (listening on http://${env.HOST}:${env.PORT})`);
   });
+  // On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most 5 s), then exit.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }

@@ -85,7 +85,9 @@ export function startScaleTwin() {
  */
 export async function startSite(twinUrl, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
+  // BENCH_CPU_PROF=<dir> writes the site process's CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
     cwd: webDir,
     env: { ...process.env, WEB_BUILD_DIR: buildDir, NODE_ENV: 'production', VARIEGATA_SANDBOX: '1', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SHARETRIBE_SDK_BASE_URL: twinUrl, SHARETRIBE_INTEGRATION_BASE_URL: twinUrl, STRAPI_URL: 'http://127.0.0.1:9/api', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
