@@ -8,11 +8,12 @@
  *
  *   pnpm --filter @variegata/web bench      (BENCH_BIDS=300 attempts by default)
  */
+import { loadavg } from 'node:os';
 import flexSdk from 'sharetribe-flex-sdk';
 import { seedMarketplaceDemoWithStripe } from '@variegata/twin-marketplace/seed-stripe';
 import { DEFAULT_MARKETPLACE_CLIENT } from '@variegata/twin-marketplace/server';
 import { startPaymentsRig, STRIPE_TEST_KEY } from '@variegata/twin-marketplace/testing/payments';
-import { ensureBuilt, finish, fmt, startSite, visitorCookies } from './support.mjs';
+import { cpuMsOf, ensureBuilt, finish, fmt, startSite, visitorCookies } from './support.mjs';
 
 const BIDDERS = 50;
 // The bid history lives in the listing's metadata (extended data is limited in size), so one
@@ -89,9 +90,14 @@ async function run(b) {
 }
 
 console.log(`\nBids: ${BIDDERS} concurrent bidders on one auction, ${ATTEMPTS} attempts, loopback\n`);
+const siteCpu = cpuMsOf(site.pid);
+const ownCpu = process.cpuUsage();
 const started = performance.now();
 await Promise.all(bidders.map(run));
 const seconds = (performance.now() - started) / 1000;
+const siteCpuMs = cpuMsOf(site.pid) - siteCpu;
+const ownUsage = process.cpuUsage(ownCpu);
+const ownCpuMs = (ownUsage.user + ownUsage.system) / 1000;
 
 const stored = JSON.parse(db.prepare('SELECT metadata FROM listings WHERE id = ?').get(row.id).metadata);
 const amounts = (stored.bidHistory ?? []).map((bid) => bid.amount);
@@ -104,6 +110,7 @@ const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) 
 console.log(`attempts ${attempts}, statuses ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
 console.log(`accepted bids/s     ${fmt(accepted.length / seconds)}   (${accepted.length} accepted in ${fmt(seconds, 2)} s; target: over 200)`);
 console.log(`bid latency ms      p50 ${fmt(pct(50))}   p95 ${fmt(pct(95))}   p99 ${fmt(pct(99))}`);
+console.log(`CPU per bid request  site ${fmt(siteCpuMs / attempts, 2)} ms, twin + bidders ${fmt(ownCpuMs / attempts, 2)} ms   (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`);
 console.log(`lost or reordered   ${lost + reordered}   (lost ${lost}, reordered ${reordered}; must be 0)`);
 await site.stop();
 await rig.close();

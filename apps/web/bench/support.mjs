@@ -95,7 +95,7 @@ export async function startSite(twinUrl, env = {}) {
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 60_000);
-  return { url, stop: () => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve())) };
+  return { url, pid: child.pid, stop: () => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve())) };
 }
 
 /** A returning visitor: the cookies the site set on a first visit (CSRF and the like). */
@@ -120,6 +120,12 @@ export async function load(site, paths, duration, cookie, extraHeaders = {}, con
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return { requests: result.requests.total, rps: result.requests.total / duration, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), bad: result.non2xx + result.errors + result.timeouts };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');

@@ -60,6 +60,8 @@ describe('listings', () => {
 
     const counted = await operator.listings.update({ id: listingId, metadata: { totalViews: 1, viewsByCurrentDay: 1, viewsDay: '2026-01-10' } });
     expect(counted.metadata).toEqual({ totalViews: 1, viewsByCurrentDay: 1, viewsDay: '2026-01-10' });
+    await expect(operator.listings.write({ id: listingId, metadata: { totalViews: 2 } })).resolves.toBeUndefined();
+    expect((await operator.listings.show({ id: listingId })).metadata).toMatchObject({ totalViews: 2, viewsByCurrentDay: 1 });
 
     const byAuthor = await operator.listings.query({ authorId: seller.id, states: ['published'] });
     expect(byAuthor.items.map((l) => l.id)).toEqual([listingId]);

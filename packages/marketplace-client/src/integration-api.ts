@@ -61,6 +61,10 @@ export function integrationApi(sdk: IntegrationSdk) {
       /** Any listing's attributes, including metadata (view counts, bids). */
       update: async (body: Omit<ListingWrite, 'images'> & { id: string; metadata?: ExtendedDataPatch<OwnListing['metadata']> }): Promise<OwnListing> =>
         listing('listings.update')(await sdk.listings.update({ ...sdkListingWrite(to, body), id: to.uuid(body.id) }, EXPANDED)),
+      /** The same write without the listing in the answer (`expand: false`): for large metadata written often. */
+      write: async (body: Omit<ListingWrite, 'images'> & { id: string; metadata?: ExtendedDataPatch<OwnListing['metadata']> }): Promise<void> => {
+        await sdk.listings.update({ ...sdkListingWrite(to, body), id: to.uuid(body.id) }, { expand: false });
+      },
     },
     transactions: {
       show: async (params: { id: string } & TransactionIncludes): Promise<Transaction> =>

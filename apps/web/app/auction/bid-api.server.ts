@@ -10,13 +10,13 @@ import type { AppLoadContext } from '@remix-run/node';
 import { lowestValidBid } from '@variegata/auction/rules';
 import { isReserveMet, BID_MESSAGES } from '@variegata/auction/rules';
 import { minPriceOf } from '@variegata/auction/auction-state';
-import { apiStatus } from '@variegata/marketplace-client/errors';
 import { readApiBody } from '~/account/api.server';
-import { apiFor, authInfo, publicApiFor, trustedApiFor } from '~/server/marketplace.server';
+import { anonymousApi, trustedApiFor } from '~/server/marketplace.server';
 import { PAYMENT_METHODS_PATH } from '~/payments/payment-methods.server';
 import { forgetAnonymousListing } from '~/listing/page.server';
 import { placeListingBid, type BidFailure, type BidPlaced } from './bid-place.server';
 import { afterBid } from './bid-notify.server';
+import { bidderOf } from './bidder.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,18 +52,6 @@ const refuse = (status: number, code: string, error: string, extra: Record<strin
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-async function bidderOf(context: AppLoadContext): Promise<{ id: string; hasCard: boolean } | null> {
-  if ((await authInfo(context)).isAnonymous) return null;
-  try {
-    const me = await apiFor(context).currentUser.show({ include: ['stripeCustomer.defaultPaymentMethod'] });
-    return { id: me.id, hasCard: Boolean(me.stripeCustomer?.defaultPaymentMethod) };
-  } catch (error) {
-    const status = apiStatus(error);
-    if (status === 401 || status === 403) return null;
-    throw error;
-  }
-}
-
 export async function bidAction(request: Request, context: AppLoadContext): Promise<Response> {
   const body = await readApiBody(request, context);
   const bidder = await bidderOf(context);
@@ -89,7 +77,8 @@ export async function bidAction(request: Request, context: AppLoadContext): Prom
   }
   const { state, outcome } = placed.value;
   forgetAnonymousListing(listingId);
-  await afterBid(await publicApiFor(context), placed.value, bidder.id);
+  // Viewers' live update and the outbid mails go out after the answer (failures are logged there).
+  void afterBid(anonymousApi(), placed.value, bidder.id);
   const minPrice = minPriceOf(state);
   const answer: BidAnswer = {
     listingId,

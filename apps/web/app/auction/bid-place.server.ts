@@ -5,7 +5,8 @@
  * on the replayed state, the bidder's `bidding` transaction started on their first bid, and the
  * listing written back: `metadata.bidHistory` (the visible history), `metadata.sealedBids` (every
  * bid with its hidden maximum, sealed), `metadata.bidTransactions`, `publicData.currentAmount` and
- * `displayPrice` (and the auction date when a soft close extends it).
+ * `displayPrice` (and the auction date when a soft close extends it). A bidder's transaction is
+ * started before the lock when this process already knows the auction (bid-entry.server.ts).
  */
 import type { AuctionEvent, BidOutcome, PlaceBidErrorCode } from '@variegata/auction/proxy';
 import { placeBid } from '@variegata/auction/proxy';
@@ -21,6 +22,7 @@ import { integration } from '~/server/marketplace.server';
 import { withLock, LockTimeoutError } from '~/server/keyed-lock.server';
 import { isAuctionListing } from './bid-config';
 import { sealBids } from './bid-seal.server';
+import { dropEntry, entryAhead, rememberEntries } from './bid-entry.server';
 import { auctionStateOf } from './state.server';
 
 export type BidFailure = PlaceBidErrorCode | 'bid-no-payment-method' | 'not-found' | 'busy' | 'bidding-failed';
@@ -34,6 +36,8 @@ export interface BidInput {
   readonly seenAmount?: number | null;
   /** Starts the bidder's `bidding` transaction (their first bid on the listing); answers its id. */
   readonly startBidding: (listingId: string) => Promise<string>;
+  /** The bidder's transaction when it was started ahead of the lock and is not recorded yet. */
+  readonly entry?: string;
   /** Whether the bidder has a saved card (checked after the owner rule, as spec 2 §5 orders them). */
   readonly hasPaymentMethod: boolean;
   readonly now?: () => Date;
@@ -105,7 +109,7 @@ async function applyOne(input: BidInput, state: AuctionState, transactions: Reco
   if (!placed.ok) return placed;
   if (!transactions[input.bidderId]) {
     try {
-      transactions[input.bidderId] = await input.startBidding(listingId);
+      transactions[input.bidderId] = input.entry ?? (await input.startBidding(listingId));
     } catch (error) {
       console.error('[web] starting a bidding transaction failed', error);
       return err('bidding-failed', 'Your bid could not be placed. Please try again.');
@@ -119,14 +123,21 @@ async function applyOne(input: BidInput, state: AuctionState, transactions: Reco
  * order, one write of the result; each bid is answered only once that write succeeded.
  */
 async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<void> {
+  // What is recorded of the bidders' transactions, and whether the auction is over: to end the
+  // entries started ahead of the lock that will never be recorded.
+  let stored: Readonly<Record<string, string>> = {};
+  let over = false;
   try {
     const read = await readAuction(listingId);
     if (!read.ok) {
       for (const queued of batch) queued.resolve(read);
+      over = read.error === 'auction-closed' || read.error === 'not-found';
       return;
     }
     const { listing, state: initial } = read.value;
-    const transactions: Record<string, string> = { ...(listing.metadata.bidTransactions ?? {}) };
+    stored = listing.metadata.bidTransactions ?? {};
+    const transactions: Record<string, string> = { ...stored };
+    rememberEntries(listing.id, { authorId: listing.author?.id, endsAt: initial.endsAt.getTime(), transactions });
     let state = initial;
     const accepted: { queued: Queued; applied: Applied }[] = [];
     for (const queued of batch) {
@@ -138,25 +149,25 @@ async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<
       state = applied.value.state;
       accepted.push({ queued, applied: applied.value });
     }
+    over = isAuctionClosed(new Date(), state.endsAt);
     if (accepted.length === 0) return;
     const extended = state.endsAt.getTime() !== initial.endsAt.getTime();
     const price = state.price ?? initial.config.startingPrice;
-    let updated: OwnListing;
+    const publicData = {
+      currentAmount: price,
+      displayPrice: price,
+      ...(extended ? { auctionDate: state.endsAt.toISOString(), auctionDateTimestamp: state.endsAt.getTime() } : {}),
+    };
+    const metadata = {
+      bidHistory: state.history.map((bid) => ({ ...bidToJson(publicBid(bid)) })),
+      sealedBids: sealBids(listing.id, state.bids),
+      bidTransactions: transactions,
+      ...(extended && !listing.metadata.scheduledAuctionDate ? { scheduledAuctionDate: initial.config.endsAt.toISOString() } : {}),
+    };
     try {
-      updated = await integration().listings.update({
-        id: listing.id,
-        publicData: {
-          currentAmount: price,
-          displayPrice: price,
-          ...(extended ? { auctionDate: state.endsAt.toISOString(), auctionDateTimestamp: state.endsAt.getTime() } : {}),
-        },
-        metadata: {
-          bidHistory: state.history.map((bid) => ({ ...bidToJson(publicBid(bid)) })),
-          sealedBids: sealBids(listing.id, state.bids),
-          bidTransactions: transactions,
-          ...(extended && !listing.metadata.scheduledAuctionDate ? { scheduledAuctionDate: initial.config.endsAt.toISOString() } : {}),
-        },
-      });
+      // Written without the listing in the answer (its metadata is large): the bids read under this
+      // lock plus this patch are the listing as stored.
+      await integration().listings.write({ id: listing.id, publicData, metadata });
     } catch (error) {
       // The marketplace refused or failed the write (e.g. the listing's extended data limit):
       // none of these bids was stored, each is answered as failed.
@@ -165,10 +176,26 @@ async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<
       for (const { queued } of accepted) queued.resolve(err('bidding-failed', 'Your bid could not be placed. Please try again.'));
       return;
     }
-    const written = { ...updated, author: listing.author };
+    const written: OwnListing = { ...listing, publicData: { ...listing.publicData, ...publicData }, metadata: { ...listing.metadata, ...metadata } };
+    rememberEntries(listing.id, { authorId: listing.author?.id, endsAt: state.endsAt.getTime(), transactions });
+    stored = transactions;
     for (const { queued, applied } of accepted) queued.resolve(ok({ listing: written, latest: state, ...applied }));
   } catch (error) {
     for (const queued of batch) queued.reject(error);
+  } finally {
+    dropUnrecorded(listingId, batch, stored, over);
+  }
+}
+
+/**
+ * Ends the entries started ahead of the lock that will never be recorded: the auction is over, or
+ * another site instance recorded a different one for the bidder. An entry of a refused bid on an
+ * open auction stays for the bidder's next attempt.
+ */
+function dropUnrecorded(listingId: string, batch: readonly Queued[], stored: Readonly<Record<string, string>>, over: boolean): void {
+  for (const { input } of batch) {
+    const kept = stored[input.bidderId];
+    if (input.entry && kept !== input.entry && (kept !== undefined || over)) dropEntry(listingId, input.bidderId, input.entry);
   }
 }
 
@@ -198,7 +225,14 @@ async function drain(listingId: string): Promise<void> {
  * Bids arriving together in one process are applied in arrival order under one lock and written
  * together (group commit), so a busy auction costs one read and one write per batch.
  */
-export function placeListingBid(input: BidInput): Promise<BidOutcomeResult> {
+export async function placeListingBid(request: BidInput): Promise<BidOutcomeResult> {
+  const entry = await entryAhead(request.listingId, request.bidderId, request.hasPaymentMethod, request.startBidding, async () => {
+    const read = await readAuction(request.listingId);
+    if (!read.ok) return null;
+    const { listing, state } = read.value;
+    return { authorId: listing.author?.id, endsAt: state.endsAt.getTime(), transactions: listing.metadata.bidTransactions ?? {} };
+  });
+  const input = entry ? { ...request, entry } : request;
   return new Promise((resolve, reject) => {
     let queue = queues.get(input.listingId);
     if (!queue) queues.set(input.listingId, (queue = []));

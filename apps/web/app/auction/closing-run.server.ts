@@ -7,7 +7,9 @@
  *   when REDIS_URL is set): moves each bidder's `bidding` transaction on by the outcome (the winner's
  *   is charged off session with the saved card and becomes a purchased order; below the reserve the
  *   highest bidder waits for the seller; the others lose), then sets `closedAuctionInt` = 1 and
- *   records the result in the listing's metadata (`auctionResult`), then sends the end-of-auction mails.
+ *   records the result in the listing's metadata (`auctionResult`), then sends the end-of-auction mails;
+ * - ends (`lose-auction`) any `bidding` transaction of the listing that no bid recorded (started for a
+ *   bid that was refused, or just before a write that failed), so no entry stays open.
  * Each transaction's remaining steps are computed from its current state, so a closing that stopped
  * half way finishes on the next run and a second run does nothing.
  */
@@ -87,6 +89,28 @@ async function moveOn(api: IntegrationApi, transactionId: string, role: BidderRo
   return null;
 }
 
+/** Every transaction of the listing still in `bidding` that is not one of the recorded ones. */
+async function unrecordedEntries(api: IntegrationApi, listingId: string, recorded: ReadonlySet<string>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const found = await api.transactions.query({ listingId, lastTransitions: ['place-bid'], page, perPage: PER_PAGE });
+    ids.push(...found.items.map((tx) => tx.id).filter((id) => !recorded.has(id)));
+    if (page >= found.meta.totalPages) break;
+  }
+  return ids;
+}
+
+/** Ends the listing's unrecorded `bidding` transactions; a failure is logged and the closing goes on (they hold nothing: no stock, no payment). */
+async function endUnrecorded(api: IntegrationApi, listingId: string, recorded: ReadonlySet<string>): Promise<void> {
+  try {
+    for (const id of await unrecordedEntries(api, listingId, recorded)) {
+      await api.transactions.transition({ id, transition: 'lose-auction', params: {} }).catch((error: unknown) => logUnexpectedResponse('auction closing lose-auction (unrecorded)', error));
+    }
+  } catch (error) {
+    logUnexpectedResponse(`auction closing ${listingId}: unrecorded bidding transactions`, error);
+  }
+}
+
 export interface ClosingHooks {
   /** Called once per closed auction, after `closedAuctionInt` is set (the end-of-auction mails). */
   readonly onClosed?: (facts: ClosingFacts, result: AuctionResult) => Promise<void>;
@@ -114,6 +138,7 @@ export async function closeAuction(api: IntegrationApi, listingId: string, now: 
   // without any transaction (bids from before the bid path kept them) cannot pay, so it closes as it is.
   if (facts.leaderId && !winnerTx && facts.bidTransactions[facts.leaderId]) return { listingId, result: auctionResultOf(facts, null, now), pending };
   const result = auctionResultOf(facts, winnerTx ?? null, now);
+  await endUnrecorded(api, listingId, new Set(Object.values(facts.bidTransactions)));
   await api.listings.update({ id: listingId, publicData: { closedAuctionInt: 1 }, metadata: { auctionResult: result } });
   await hooks.onClosed?.(facts, result);
   return { listingId, result, pending };

@@ -96,6 +96,19 @@ export async function authInfo(context: AppLoadContext): Promise<AuthInfo> {
 
 let sharedAnonymous: { baseUrl: string; api: MarketplaceApi } | undefined;
 
+/** One anonymous API shared by every request, for public reads that are the same for everybody. */
+export function anonymousApi(): MarketplaceApi {
+  const config = marketplaceConfig();
+  if (sharedAnonymous?.baseUrl !== config.baseUrl) sharedAnonymous = { baseUrl: config.baseUrl, api: marketplaceApi(createSharedAnonymousSdk(config)) };
+  return sharedAnonymous.api;
+}
+
+/** The access token in the request's token cookie (null without a usable one). */
+export function accessTokenOf(context: AppLoadContext): string | null {
+  const token = parseTokenCookie(context.cookies[tokenCookieName(marketplaceConfig().clientId, context.secure)]) as { access_token?: unknown } | null;
+  return typeof token?.access_token === 'string' ? token.access_token : null;
+}
+
 /**
  * The API for public reads (listings, search, profiles, reviews): the request's own API for a
  * signed-in user, and one shared anonymous API for everybody else. Never use it to sign in,
@@ -103,9 +116,7 @@ let sharedAnonymous: { baseUrl: string; api: MarketplaceApi } | undefined;
  */
 export async function publicApiFor(context: AppLoadContext): Promise<MarketplaceApi> {
   if (requests.has(context) || !(await authInfo(context)).isAnonymous) return apiFor(context);
-  const config = marketplaceConfig();
-  if (sharedAnonymous?.baseUrl !== config.baseUrl) sharedAnonymous = { baseUrl: config.baseUrl, api: marketplaceApi(createSharedAnonymousSdk(config)) };
-  return sharedAnonymous.api;
+  return anonymousApi();
 }
 
 /** The signed-in user with profile image and Stripe account, or null. Fetched once per request. */

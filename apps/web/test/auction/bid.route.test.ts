@@ -160,3 +160,43 @@ describe('POST /api/bid refusals', () => {
     expect((await bid('not-an-id', 5000, buyer)).status).toBe(400);
   });
 });
+
+describe('bidder transactions', () => {
+  const entriesOf = (listingId: string, email: string) =>
+    sandbox.marketplace.app.db.prepare('SELECT id, last_transition AS last FROM transactions WHERE listing_id = ? AND customer_id = ?').all(listingId, sandbox.idOf(email)) as { id: string; last: string }[];
+
+  it('starts one per bidder: a refused first bid keeps it for the next attempt, which records it', async () => {
+    const listingId = makeAuction(sandbox, { startingPrice: 1000 });
+    expect((await bid(listingId, 5000, buyer)).status).toBe(200);
+    const tooLow = await bid(listingId, 1000, rival);
+    expect(tooLow.status).toBe(409);
+    expect(tooLow.body.code).toBe('bid-too-low');
+    expect((await bid(listingId, 3000, rival)).status).toBe(200);
+    const entries = entriesOf(listingId, 'buyer.two@variegata.test');
+    expect(entries).toHaveLength(1);
+    const recorded = storedAuction(sandbox, listingId).metadata['bidTransactions'] as Record<string, string>;
+    expect(recorded[sandbox.idOf('buyer.two@variegata.test')]).toBe(entries[0]!.id);
+  });
+
+  it('starts none for a bidder without a card, or on an auction that has ended', async () => {
+    const listingId = makeAuction(sandbox, { endsIn: 1500 });
+    expect((await bid(listingId, 5000, buyer)).status).toBe(200);
+    const cardless = await newBuyer('entry');
+    expect((await bid(listingId, 9000, cardless)).status).toBe(402);
+    expect(sandbox.marketplace.app.db.prepare('SELECT COUNT(*) AS n FROM transactions WHERE listing_id = ?').get(listingId)).toEqual({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await bid(listingId, 9000, rival)).body.code).toBe('auction-closed');
+    expect(entriesOf(listingId, 'buyer.two@variegata.test')).toEqual([]);
+  });
+
+  it('fifty first bids at once from ten bidders start exactly one transaction each', async () => {
+    const listingId = makeAuction(sandbox, { startingPrice: 1000 });
+    expect((await bid(listingId, 1100, buyer)).status).toBe(200);
+    const bidders = await Promise.all(Array.from({ length: 10 }, (_, i) => newBuyer(`burst${i}`, 'pm_card_visa')));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => bid(listingId, 2000 + i * 100, bidders[i % 10]!)));
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const rows = sandbox.marketplace.app.db.prepare('SELECT customer_id AS customer, COUNT(*) AS n FROM transactions WHERE listing_id = ? GROUP BY customer_id').all(listingId) as { customer: string; n: number }[];
+    expect(rows).toHaveLength(11);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+});

@@ -77,6 +77,20 @@ describe('closing an auction whose reserve is met', () => {
     expect(storedAuctionResult((await integration().listings.show({ id: quiet.listingId })).metadata)).toMatchObject({ outcome: 'no-bids' });
     expect(await stateOf(carol.transactionId)).toBe('purchased');
   });
+
+  it('ends the bidding transactions no bid recorded (a refused bid, a write that failed), with or without bids', async () => {
+    const sold = await auction(rig, { endsAt: rig.clock.now() + 1000, title: 'Philodendron with a stray entry' });
+    const winner = await bidder(rig, sold.listingId);
+    const stray = await bidder(rig, sold.listingId);
+    await seedBids(sold.listingId, [[winner, 1500]], rig.clock.now());
+    const quiet = await auction(rig, { endsAt: rig.clock.now() + 1000, title: 'Syngonium with only a stray entry' });
+    const lonely = await bidder(rig, quiet.listingId);
+    rig.clock.advance(2000);
+    await close();
+    expect(await stateOf(stray.transactionId)).toBe('auction-lost');
+    expect(await stateOf(lonely.transactionId)).toBe('auction-lost');
+    expect(await stateOf(winner.transactionId)).toBe('purchased');
+  });
 });
 
 describe('ending within the hour', () => {
