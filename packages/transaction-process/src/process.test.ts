@@ -146,6 +146,8 @@ describe('process data invariants', () => {
         'auction-won',
         'auction-won-under-reserve',
         'customer-update-offer',
+        // from pending-confirm only: a won auction's shipping line item is set as it is charged
+        'force-payment',
         'negotiate-amount',
         'negotiate-amount-after-enquiry',
         'place-bid',
@@ -159,6 +161,13 @@ describe('process data invariants', () => {
         'win-auction-under-reserve',
       ].sort(),
     );
+  });
+
+  it('sets a won auction order\'s shipping and line items in the force-payment that charges it', () => {
+    const t = findTransition('pending-confirm', 'force-payment');
+    expect(t?.privileged).toBe(true);
+    expect(t?.actions.slice(0, 3)).toEqual(['update-protected-data', 'privileged-set-line-items', 'stripe-create-payment-intent']);
+    expect(findTransition('pending-confirm-offer', 'force-payment')?.actions).not.toContain('privileged-set-line-items');
   });
 
   it('runs stock-releasing actions last in a transition', () => {

@@ -162,7 +162,9 @@ export const transitions: readonly TransitionDef[] = Object.freeze([
   tr('expire-reserve-pending', 'pending-reserve-confirm', 'auction-expired', [S], ['decline-stock-reservation']),
 
   tr('request-payment', 'pending-confirm', 'pending-payment', [C], checkoutHeld, privileged),
-  tr('force-payment', 'pending-confirm', 'purchased', [O], chargeSavedCard, offSession),
+  // A won auction's order gets its shipping address, rate and shipping line item in the same call
+  // that charges the saved card (see README "Won auctions: shipping").
+  tr('force-payment', 'pending-confirm', 'purchased', [O], ['update-protected-data', 'privileged-set-line-items', ...chargeSavedCard], { ...privileged, ...offSession }),
 
   tr('request-payment-after-enquiry', 'enquiry', 'pending-payment', [C], checkout, privileged),
   tr('negotiate-amount-after-enquiry', 'enquiry', 'negotiation', [C], offer, privileged),

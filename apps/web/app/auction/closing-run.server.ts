@@ -24,6 +24,7 @@ import { integration } from '~/server/marketplace.server';
 import { logUnexpectedResponse } from '~/server/unexpected-response.server';
 import { closingFactsOf, type ClosingFacts } from './closing-facts';
 import { auctionResultOf, type AuctionResult } from './closing-result';
+import { chargeWonOrder } from './won-order.server';
 import { bidderRole, remainingTransitions, type BidderRole, type ClosingTransition } from './closing-steps';
 
 export interface ClosedAuction {
@@ -66,14 +67,21 @@ function paramsFor(transition: ClosingTransition, facts: ClosingFacts): Transiti
 /**
  * Takes the transitions left for one bidder's transaction and answers it as it ended up, or null when
  * it could not be moved on (retried on the next run). A transition somebody else took meanwhile
- * (invalid transition) is re-read and the path continues from there. A declined off-session charge
- * ends the path too: the order stays in pending-confirm and the winner pays on the order page.
+ * (invalid transition) is re-read and the path continues from there. The charge (force-payment)
+ * ships to the winner's saved address; without one, or when the card is declined, the path ends in
+ * pending-confirm and the winner adds the address and pays on the order page.
  */
 async function moveOn(api: IntegrationApi, transactionId: string, role: BidderRole, facts: ClosingFacts): Promise<Transaction | null> {
   let tx = await api.transactions.show({ id: transactionId });
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const [transition] = remainingTransitions(role, stateAfter(tx.lastTransition) ?? null);
     if (!transition) return tx;
+    // The charge with the shipping to the winner's saved address; without one (or when the card is
+    // declined) the order waits for the winner on the order page.
+    if (transition === 'force-payment') {
+      const charged = await chargeWonOrder(transactionId);
+      return charged.ok ? charged.value.transaction : tx;
+    }
     try {
       tx = await api.transactions.transition({ id: transactionId, transition, params: paramsFor(transition, facts) });
     } catch (error) {
@@ -83,7 +91,7 @@ async function moveOn(api: IntegrationApi, transactionId: string, role: BidderRo
         continue;
       }
       logUnexpectedResponse(`auction closing ${transition}`, error);
-      return transition === 'force-payment' ? tx : null;
+      return null;
     }
   }
   return null;

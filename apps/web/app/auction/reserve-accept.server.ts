@@ -7,12 +7,11 @@
  * the seller get their mails.
  */
 import type { CurrentUser } from '@variegata/marketplace-client/current-user-entity';
-import { classifyError } from '@variegata/marketplace-client/errors';
 import { FREE_PLAN } from '@variegata/membership/plans';
 import { canAcceptHighBid } from '@variegata/membership/perks';
 import { stateAfter } from '@variegata/transaction-process/process';
 import { integration } from '~/server/marketplace.server';
-import { logUnexpectedResponse } from '~/server/unexpected-response.server';
+import { chargeWonOrder } from './won-order.server';
 import { acceptedBidMails, type SendMail } from './auction-mail-send.server';
 import { closingFactsOf } from './closing-facts';
 import { storedAuctionResult, type AuctionResult } from './closing-result';
@@ -35,12 +34,9 @@ export async function chargeAcceptedBid(transactionId: string, send: SendMail): 
   let tx = await api.transactions.show({ id: transactionId, include: ['listing'] });
   const listingId = tx.listing?.id;
   if (stateAfter(tx.lastTransition) === 'pending-confirm') {
-    try {
-      tx = await api.transactions.transition({ id: transactionId, transition: 'force-payment' });
-    } catch (error) {
-      if (classifyError(error) !== 'invalid-transition') logUnexpectedResponse('accepted bid force-payment', error);
-      return false;
-    }
+    const charged = await chargeWonOrder(transactionId);
+    if (!charged.ok) return false;
+    tx = { ...charged.value.transaction, listing: tx.listing };
   }
   if (stateAfter(tx.lastTransition) !== 'purchased') return false;
   if (!listingId) return true;

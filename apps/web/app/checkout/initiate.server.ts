@@ -12,7 +12,8 @@ import { stateAfter } from '@variegata/transaction-process/process';
 import * as v from 'valibot';
 import { serverEnv } from '~/server/env.server';
 import { LockTimeoutError, withLock } from '~/server/keyed-lock.server';
-import { addressLine } from './address';
+import { addressLine, type ShippingAddress } from './address';
+import type { ShippingRate } from '@variegata/shipping/rate';
 import { checkoutBuyer } from './apis.server';
 import { orderFingerprint, recallAttempt, rememberAttempt } from './attempts.server';
 import { apiFor, trustedApiFor } from '~/server/marketplace.server';
@@ -43,11 +44,12 @@ export function confirmStepUrl(listingHref: string, transactionId: string): stri
 
 /** What the order's protected data keeps for the seller and the label (spec 3 §3 "Shipping address"). */
 function orderData(order: PreparedOrder): Record<string, unknown> {
-  const a = order.address;
-  const r = order.rate;
+  return { deliveryMethod: order.deliveryMethod, customerMembership: order.customerPlanId, ...shippingData(order.address, order.rate) };
+}
+
+/** The shipping address and rate as an order's protected data keeps them (absent ones are left out). */
+export function shippingData(a: ShippingAddress | null, r: ShippingRate | null): Record<string, unknown> {
   return {
-    deliveryMethod: order.deliveryMethod,
-    customerMembership: order.customerPlanId,
     ...(a
       ? {
           shippingAddress: {

@@ -41,9 +41,16 @@ export async function auction(rig: Rig, opts: { endsAt: number; startingPrice?: 
   return { listingId: draft.id, seller };
 }
 
-/** A bidder with a saved card and their `bidding` transaction on the listing. */
-export async function bidder(rig: Rig, listingId: string): Promise<Person & { transactionId: string }> {
+/** The shipping address a bidder saved in their profile (as the checkout's form has it). */
+export const SAVED_ADDRESS = { recipientName: 'Ada Bidder', recipientPhoneNumber: '+1 415 555 0101', street1: '1 Market St', street2: '', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' };
+
+/**
+ * A bidder with a saved card (and a saved shipping address unless `address: false`) and their
+ * `bidding` transaction on the listing.
+ */
+export async function bidder(rig: Rig, listingId: string, opts: { address?: boolean } = {}): Promise<Person & { transactionId: string }> {
   const person = await buyer(rig);
+  if (opts.address !== false) await integration().users.updateProfile({ id: person.id, protectedData: { address: SAVED_ADDRESS } });
   const config = { baseUrl: rig.payments.twin.url, clientId: DEFAULT_MARKETPLACE_CLIENT.clientId, clientSecret: DEFAULT_MARKETPLACE_CLIENT.clientSecret };
   const trusted = marketplaceApi(await createTrustedSdk(config, person.sdk));
   const tx = await trusted.transactions.initiate({ transition: 'place-bid', params: { listingId } });

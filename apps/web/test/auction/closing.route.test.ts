@@ -55,6 +55,11 @@ describe('closing an auction whose reserve is met', () => {
     const order = await integration().transactions.show({ id: alice.transactionId });
     expect(order.payinTotal).toMatchObject({ amount: expect.any(Number), currency: 'USD' });
     expect(order.lineItems.find((item) => item.code === 'line-item/units')?.unitPrice.amount).toBe(2500);
+    // Shipped to the winner's saved address at the cheapest rate they may have, charged with the bid.
+    const shipping = order.lineItems.find((item) => item.code === 'line-item/shipping-fee');
+    expect(shipping?.lineTotal.amount).toBeGreaterThan(0);
+    expect(order.protectedData['shippingAddress']).toMatchObject({ recipientName: 'Ada Bidder', location: { selectedPlace: { addressDetails: { street1: '1 Market St', zip: '94105', country: 'US' } } } });
+    expect(order.protectedData['shippingRate']).toMatchObject({ amount: shipping?.lineTotal.amount, currency: 'USD' });
 
     expect(mailsTo(alice.email)).toEqual(['You won the auction: Monstera reserve met']);
     expect(mailsTo(seller.email)).toEqual(['Sold: Monstera reserve met']);
