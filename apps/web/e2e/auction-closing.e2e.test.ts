@@ -1,9 +1,10 @@
 /**
  * Auctions that end, in Chromium on the sandbox: the site's closing job closes each auction within
- * a minute of its end. One with its reserve met becomes the winner's paid order (charged off session
- * with the saved card), the winner sees "won" on the listing and the order; one below the reserve is
- * accepted by the seller from the sale page within the grace period and the winner is charged. The
- * mails land in the outbox. Screenshots (open, hot, last minutes, won, ended below reserve at 1280
+ * a minute of its end. One with its reserve met becomes the winner's order; the winner has no saved
+ * shipping address yet, so they see "won" on the listing, give the address on the order page and pay
+ * the bid plus shipping with their saved card. One below the reserve is accepted by the seller from
+ * the sale page within the grace period and the winner is charged at once, shipped to the address
+ * they gave. The mails land in the outbox. Screenshots (open, hot, last minutes, won, ended below reserve at 1280
  * and 390 px) go to $E2E_SCREENSHOTS, or /tmp/auction-screenshots.
  */
 import { mkdirSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { browserPerFile } from './file-browser';
 import { logInAt, ready } from './listing-helpers';
 import { outboxFor } from './outbox';
 import { acceptCookies, demo } from './shell-helpers';
-import { closedByTheJob, createAuction, seedBids, startBidding, stateOf, type E2eAuction } from './auction-fixtures';
+import { closedByTheJob, createAuction, operator, seedBids, startBidding, stateOf, type E2eAuction } from './auction-fixtures';
+import { ADDRESS } from './checkout-helpers';
 
 const chromium = browserPerFile();
 const SELLER = demo('premium.seller');
@@ -67,6 +69,8 @@ describe('auctions that end', () => {
     await seedBids(met.id, [[bobMet, 15_000], [aliceMet, 22_000]]);
     const aliceBelow = await startBidding(ALICE, below.id);
     await seedBids(below.id, [[aliceBelow, 30_000]]);
+    // The winner has not saved a shipping address yet (as after sign-up: only the country).
+    await operator().users.updateProfile({ id: aliceMet.id, protectedData: { address: { country: 'US' } } });
 
     // The other states of an auction listing, while these two run.
     const open = await createAuction(SELLER, { title: `Anthurium Warocqueanum ${run}`, endsAt: Date.now() + 3 * 24 * HOUR, startingPrice: 8_000 });
@@ -84,17 +88,31 @@ describe('auctions that end', () => {
     // Both end; the closing job (every 10 s in the site) closes them within a minute.
     await closedByTheJob(met.id);
     await closedByTheJob(below.id);
-    expect(await stateOf(aliceMet.transactionId)).toBe('purchased');
+    expect(await stateOf(aliceMet.transactionId)).toBe('pending-confirm');
     expect(await stateOf(bobMet.transactionId)).toBe('auction-lost');
     expect(await stateOf(aliceBelow.transactionId)).toBe('pending-reserve-confirm');
 
-    // The winner sees "won" (no bid form) and opens the paid order.
+    // The winner sees "won" (no bid form), opens the order, gives the address and pays.
     const won = await shots(ALICE, met, 'won');
     await won.getByRole('heading', { name: 'You won this auction' }).waitFor();
+    await won.getByText('Add your shipping address and pay on your order page.').waitFor();
     expect(await won.getByRole('link', { name: 'Place bid', exact: true }).count()).toBe(0);
     await won.getByRole('link', { name: 'View your order' }).click();
     await won.waitForURL(new RegExp(`/order/${aliceMet.transactionId}/details`));
+    const pay = won.getByRole('form', { name: 'Pay for your win' });
+    await pay.getByLabel('Recipient name').fill(ADDRESS.recipientName);
+    await pay.getByLabel('Phone number').fill(ADDRESS.recipientPhoneNumber);
+    await pay.getByLabel('Street address').fill(ADDRESS.street1);
+    await pay.getByLabel('City').fill(ADDRESS.city);
+    await pay.getByLabel('State / province').fill(ADDRESS.state);
+    await pay.getByLabel('ZIP / postal code').fill(ADDRESS.zip);
+    await pay.getByLabel('Country (2-letter code)').fill(ADDRESS.country);
+    await won.screenshot({ path: `${SHOTS}/auction-won-order-pay-1280.png`, fullPage: true });
+    await pay.getByRole('button', { name: 'Pay with saved card' }).click();
+    await won.getByText(`The seller will ship your plant to ${ADDRESS.recipientName}.`).waitFor();
     await won.getByText('Purchased', { exact: false }).first().waitFor();
+    expect(await stateOf(aliceMet.transactionId)).toBe('purchased');
+    expect(await won.getByRole('form', { name: 'Pay for your win' }).count()).toBe(0);
     await eventually(async () => (await mailSubjects(ALICE, met.title)).includes(`You won the auction: ${met.title}`));
     expect(await mailSubjects(SELLER, met.title)).toContain(`Sold: ${met.title}`);
     expect(await mailSubjects(BOB, met.title)).not.toContain(`You won the auction: ${met.title}`);

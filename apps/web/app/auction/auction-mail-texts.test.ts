@@ -13,12 +13,12 @@ describe('end-of-auction mails', () => {
     expect(endingSoonMail(facts, new Date('2026-05-01T18:30:00Z'), null).text).toContain('No bids yet.');
   });
 
-  it('tells the winner they were charged, or to pay on the order page when the charge failed', () => {
+  it('tells the winner they were charged the bid plus shipping, or to give the address and pay on the order page', () => {
     const charged = wonMail(facts, 30_000, 'tx-1', true);
     expect(charged.subject).toBe('You won the auction: Monstera Thai Constellation');
-    expect(charged.text).toContain('Your saved card was charged $300.00');
+    expect(charged.text).toContain('Your saved card was charged $300.00 plus shipping to your saved address');
     expect(charged.text).toContain('https://variegata.example/order/tx-1/details');
-    expect(wonMail(facts, 30_000, 'tx-1', false).text).toContain('Please pay $300.00 on your order page.');
+    expect(wonMail(facts, 30_000, 'tx-1', false).text).toContain('tell us where your plant goes and pay $300.00 plus shipping on your order page.');
   });
 
   it('gives the seller of an auction below the reserve the 5-day deadline and the sale page', () => {

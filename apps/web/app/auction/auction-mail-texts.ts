@@ -37,12 +37,12 @@ export function endingSoonMail(facts: AuctionMailFacts, endsAt: Date, currentAmo
   };
 }
 
-/** To the winner: charged with the saved card, or asked to pay on the order page when the charge failed. */
+/** To the winner: charged (bid plus shipping) with the saved card, or asked to give the address and pay on the order page. */
 export function wonMail(facts: AuctionMailFacts, amount: number, transactionId: string, charged: boolean): Mail {
   const order = link(facts, `/order/${transactionId}/details`);
   const payment = charged
-    ? `Your saved card was charged ${money(facts, amount)} and the seller will ship your plant.`
-    : `We could not charge your saved card. Please pay ${money(facts, amount)} on your order page.`;
+    ? `Your saved card was charged ${money(facts, amount)} plus shipping to your saved address, and the seller will ship your plant.`
+    : `To complete your order, tell us where your plant goes and pay ${money(facts, amount)} plus shipping on your order page.`;
   return {
     kind: 'auction-won',
     subject: `You won the auction: ${facts.title}`,

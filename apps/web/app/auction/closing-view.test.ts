@@ -20,7 +20,7 @@ describe('auctionResultView', () => {
 
   it('shows the winner they won, with their order', () => {
     const view = auctionResultView(listing({ publicData: { closedAuctionInt: 1 }, metadata: { auctionResult: sold, bidHistory: bids } }), 'winner', END + 60_000);
-    expect(view).toEqual({ tone: 'won', title: 'You won this auction', text: 'Your winning bid of $250.00 was charged to your saved card.', link: { href: '/order/tx-1/details', label: 'View your order' } });
+    expect(view).toEqual({ tone: 'won', title: 'You won this auction', text: 'Your winning bid of $250.00 and its shipping were charged to your saved card.', link: { href: '/order/tx-1/details', label: 'View your order' } });
   });
 
   it('shows the seller the sale and everybody else the final price', () => {

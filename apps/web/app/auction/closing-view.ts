@@ -53,7 +53,7 @@ export function auctionResultView(listing: Pick<Listing, 'publicData' | 'metadat
   const amount = money(result.amount);
   if (result.outcome === 'sold') {
     if (viewerId === result.winnerId) {
-      const text = result.charged ? `Your winning bid of ${amount} was charged to your saved card.` : `Your winning bid is ${amount}. Please pay on your order page.`;
+      const text = result.charged ? `Your winning bid of ${amount} and its shipping were charged to your saved card.` : `Your winning bid is ${amount}. Add your shipping address and pay on your order page.`;
       return { tone: 'won', title: 'You won this auction', text, link: { href: `/order/${result.transactionId}/details`, label: 'View your order' } };
     }
     if (isSeller) return { tone: 'sold', title: 'Sold', text: `Your auction sold for ${amount}.`, link: { href: `/sale/${result.transactionId}/details`, label: 'View the sale' } };

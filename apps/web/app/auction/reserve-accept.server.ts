@@ -26,8 +26,9 @@ export function acceptHighBidRefusal(seller: Pick<CurrentUser, 'profile'> | null
 }
 
 /**
- * After the seller accepted: charges the winner (force-payment by the operator) and records the sale.
- * True when the order is purchased; false when the charge failed (the winner then pays on the order page).
+ * After the seller accepted: charges the winner (force-payment by the operator, with the shipping to
+ * their saved address) and records the sale. True when the order is purchased; false when it could
+ * not be charged (the winner then adds the address and pays on the order page).
  */
 export async function chargeAcceptedBid(transactionId: string, send: SendMail): Promise<boolean> {
   const api = integration();
@@ -36,15 +37,28 @@ export async function chargeAcceptedBid(transactionId: string, send: SendMail): 
   if (stateAfter(tx.lastTransition) === 'pending-confirm') {
     const charged = await chargeWonOrder(transactionId);
     if (!charged.ok) return false;
-    tx = { ...charged.value.transaction, listing: tx.listing };
+    tx = charged.value.transaction;
   }
   if (stateAfter(tx.lastTransition) !== 'purchased') return false;
-  if (!listingId) return true;
+  if (listingId) await recordPaidWin(listingId, transactionId, send);
+  return true;
+}
+
+/**
+ * The listing's auction result once the winner's order is paid: a sale accepted below the reserve
+ * becomes "sold" (and the winner and the seller get their mails); a sale whose charge had failed
+ * becomes charged.
+ */
+export async function recordPaidWin(listingId: string, transactionId: string, send: SendMail): Promise<void> {
+  const api = integration();
   const listing = await api.listings.show({ id: listingId, include: ['author'] });
   const before = storedAuctionResult(listing.metadata);
-  if (before?.outcome !== 'below-reserve' || before.transactionId !== transactionId) return true;
+  if (!before || before.outcome === 'no-bids' || before.transactionId !== transactionId) return;
+  if (before.outcome === 'sold') {
+    if (!before.charged) await api.listings.update({ id: listingId, metadata: { auctionResult: { ...before, charged: true } } });
+    return;
+  }
   const sold: AuctionResult = { outcome: 'sold', closedAt: before.closedAt, winnerId: before.winnerId, amount: before.amount, transactionId, charged: true };
   await api.listings.update({ id: listingId, metadata: { auctionResult: sold } });
   await acceptedBidMails(api, send, closingFactsOf(listing), before.winnerId, before.amount, transactionId);
-  return true;
 }

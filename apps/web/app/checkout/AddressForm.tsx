@@ -48,7 +48,7 @@ export function AddressForm({ values, manual, errors, disabled, onChange, onEdit
               onChange={set(f.key)}
               error={errors[f.key]?.[0] ?? null}
               className={f.key === 'street1' || f.key === 'street2' ? 'co-wide' : undefined}
-              {...(f.key === 'country' ? { maxLength: 2, hint: `Ships to ${shipsTo.join(', ')}` } : {})}
+              {...(f.key === 'country' ? { maxLength: 2, ...(shipsTo.length > 0 ? { hint: `Ships to ${shipsTo.join(', ')}` } : {}) } : {})}
             />
           ))}
         </div>

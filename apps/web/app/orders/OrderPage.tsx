@@ -7,6 +7,7 @@ import { FieldSelect, FieldText, FieldTextarea } from '@variegata/ui/Field';
 import { CsrfField } from '~/shell/CsrfField';
 import { Page } from '~/shell/Page';
 import { DisputeForm } from './DisputeForm';
+import { WonOrderPayForm } from './WonOrderPayForm';
 import type { ActionView, OrderView } from './order-view';
 import type { OrderActionData, OrderPageData } from './order-page.server';
 import type { ThreadView } from './messages.server';
@@ -212,7 +213,7 @@ function Thread({ order, thread, result, busy }: { order: OrderView; thread: Thr
 
 /** The order (customer) or sale (provider) page. */
 export function OrderPage() {
-  const { order, thread } = useLoaderData<OrderPageData>();
+  const { order, thread, payAddress } = useLoaderData<OrderPageData>();
   const result = useActionData<OrderActionData>();
   const busy = useNavigation().state !== 'idle';
   const actionFailure = result && !result.ok && result.intent !== 'send-message' ? result.error : null;
@@ -234,6 +235,7 @@ export function OrderPage() {
           <Timeline order={order} />
         </div>
         <aside className="columns-side">
+          {order.payWonOrder && payAddress ? <WonOrderPayForm initial={payAddress} result={result} busy={busy} /> : null}
           <Actions order={order} result={result} busy={busy} />
           <Breakdown order={order} />
           <Shipping order={order} />

@@ -12,19 +12,24 @@ import { requireUser } from '~/server/guards.server';
 import { loadThread, sendMessage, threadPage, type ThreadView } from './messages.server';
 import { runOrderAction } from './order-actions.server';
 import { buyLabel } from './shipping-label.server';
+import { PAY_WON_STATUS, payWonAddress, payWonOrder } from './won-order-pay.server';
+import type { ShippingAddressInput } from '~/checkout/address';
 import { orderView, type OrderView } from './order-view';
 import { requireTransactionRole } from './transaction-access.server';
 
 export interface OrderPageData {
   readonly order: OrderView;
   readonly thread: ThreadView;
+  /** The winner's address form's first values, when the page asks them to pay for a won auction. */
+  readonly payAddress: Required<ShippingAddressInput> | null;
 }
 
 export async function loadOrderPage(request: Request, context: AppLoadContext, id: string, role: Role): Promise<OrderPageData> {
   const tx = await requireTransactionRole(request, context, id, role);
   const viewer = await requireUser(request, context, 'login');
   const thread = await loadThread(context, tx.id, viewer.id, threadPage(new URL(request.url)));
-  return { order: orderView(tx, role), thread };
+  const order = orderView(tx, role);
+  return { order, thread, payAddress: order.payWonOrder ? await payWonAddress(context) : null };
 }
 
 export type OrderActionData =
@@ -52,6 +57,14 @@ export async function orderPageAction(request: Request, context: AppLoadContext,
     const fields = done.meta;
     const error = done.message ?? Object.values(fields ?? {})[0] ?? 'Please check the form.';
     return data<OrderActionData>({ ok: false, intent, error, ...(fields ? { fields } : {}) }, { status: STATUS[done.error] ?? 400 });
+  }
+  if (intent === 'pay-won-order' && role === 'customer') {
+    const paid = await payWonOrder(context, tx, form);
+    if (paid.ok) {
+      forgetInboxBadge(tx.customer?.id ?? '');
+      return data<OrderActionData>({ ok: true, intent, notice: paid.value });
+    }
+    return data<OrderActionData>({ ok: false, intent, error: paid.message ?? 'Your order could not be paid.', ...(paid.meta ? { fields: paid.meta } : {}) }, { status: PAY_WON_STATUS[paid.error] });
   }
   if (intent === 'buy-label' && role === 'provider') {
     const bought = await buyLabel(context, request, tx.id);

@@ -6,7 +6,7 @@
  */
 import type { Transaction } from '@variegata/marketplace-client/transaction-entity';
 import { availableActionsAfter, type ReviewsGiven, type TransactionActionKind } from '@variegata/transaction-process/actions';
-import type { Role } from '@variegata/transaction-process/process';
+import { stateAfter, type Role } from '@variegata/transaction-process/process';
 import { listingHref } from '~/listing-cards/card-data';
 import { ACTION_LABELS, cannotMessage } from './action-texts';
 import { breakdownRows, type BreakdownRow } from './breakdown-view';
@@ -46,6 +46,8 @@ export interface OrderView {
   readonly actions: readonly ActionView[];
   /** The seller can buy a carrier label here (a carrier rate was chosen, none bought yet, not shipped). */
   readonly canBuyLabel: boolean;
+  /** A won auction waiting for the winner: the address form and "Pay with saved card" (the winner's page only). */
+  readonly payWonOrder: boolean;
   readonly reviews: { readonly byCustomer: ReviewView | null; readonly byProvider: ReviewView | null };
 }
 
@@ -94,5 +96,6 @@ export function orderView(tx: Transaction, role: Role): OrderView {
     actions,
     canBuyLabel: role === 'provider' && label === null && rate?.objectId != null && actions.some((a) => a.kind === 'mark-shipped'),
     reviews: { byCustomer: reviewOf(tx, 'ofProvider'), byProvider: reviewOf(tx, 'ofCustomer') },
+    payWonOrder: role === 'customer' && stateAfter(tx.lastTransition) === 'pending-confirm',
   };
 }

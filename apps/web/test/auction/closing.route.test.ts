@@ -140,6 +140,46 @@ describe('search right after closing (issue 17)', () => {
   });
 });
 
+describe('a winner without a saved shipping address', () => {
+  it('waits in pending-confirm; the winner gives the address on the order page and pays the bid plus shipping', async () => {
+    const { listingId, seller } = await auction(rig, { endsAt: rig.clock.now() + 1000, title: 'Anthurium to pay on the order page' });
+    const winner = await bidder(rig, listingId, { address: false });
+    await seedBids(listingId, [[winner, 4200]], rig.clock.now());
+    rig.clock.advance(2000);
+    await close();
+    expect(await stateOf(winner.transactionId)).toBe('pending-confirm');
+    expect(storedAuctionResult((await integration().listings.show({ id: listingId })).metadata)).toMatchObject({ outcome: 'sold', charged: false });
+
+    const route = await import('~/routes/order.$id.details');
+    const path = `/order/${winner.transactionId}/details`;
+    const page = await run(route.loader, path, { id: winner.transactionId }, as(winner));
+    expect(page.order.payWonOrder).toBe(true);
+    expect(page.payAddress).toMatchObject({ street1: '', city: '' });
+    // The seller sees no such form, and a stranger cannot pay for it.
+    expect((await run((await import('~/routes/sale.$id.details')).loader, `/sale/${winner.transactionId}/details`, { id: winner.transactionId }, as(seller))).order.payWonOrder).toBe(false);
+    expect(statusOf(await run(route.action, path, { id: winner.transactionId }, as(await stranger(rig)), post({ intent: 'pay-won-order' })))).toBe(404);
+
+    const address = { recipientName: 'Wyn Winner', recipientPhoneNumber: '+1 212 555 0199', street1: '350 5th Ave', street2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' };
+    const missing = await run(route.action, path, { id: winner.transactionId }, as(winner), post({ intent: 'pay-won-order', ...address, street1: '' }));
+    expect(statusOf(missing)).toBe(400);
+    expect(dataOf(missing).fields).toHaveProperty('street1');
+    expect(await stateOf(winner.transactionId)).toBe('pending-confirm');
+
+    const paid = await run(route.action, path, { id: winner.transactionId }, as(winner), post({ intent: 'pay-won-order', ...address }));
+    expect(statusOf(paid)).toBe(200);
+    expect(dataOf(paid).notice).toMatch(/^Paid \$\d+\.\d\d\. The seller will ship your plant to Wyn Winner\.$/);
+    const order = await integration().transactions.show({ id: winner.transactionId });
+    expect(stateAfter(order.lastTransition)).toBe('purchased');
+    expect(order.lineItems.find((item) => item.code === 'line-item/units')?.unitPrice.amount).toBe(4200);
+    expect(order.lineItems.find((item) => item.code === 'line-item/shipping-fee')?.lineTotal.amount).toBeGreaterThan(0);
+    expect(order.protectedData['shippingAddress']).toMatchObject({ recipientName: 'Wyn Winner' });
+    expect(storedAuctionResult((await integration().listings.show({ id: listingId })).metadata)).toMatchObject({ outcome: 'sold', charged: true });
+    // Saved for the next time, and a second payment is refused as a changed order.
+    expect((await integration().users.show({ id: winner.id })).profile.protectedData['address']).toMatchObject({ street1: '350 5th Ave', zip: '10118' });
+    expect(statusOf(await run(route.action, path, { id: winner.transactionId }, as(winner), post({ intent: 'pay-won-order', ...address })))).toBe(409);
+  });
+});
+
 describe('closing an auction below its reserve', () => {
   it('leaves the highest bidder waiting; the starter seller accepts the high bid and the winner is charged', async () => {
     const { listingId, seller } = await auction(rig, { endsAt: rig.clock.now() + 1000, reservePrice: 50_000, plan: 'starterPlan', title: 'Hoya below reserve' });
