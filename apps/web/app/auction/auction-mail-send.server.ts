@@ -62,6 +62,11 @@ export async function acceptedBidMails(api: IntegrationApi, send: SendMail, fact
   await sendTo(api, send, facts.sellerId, soldMail(mf, amount, transactionId));
 }
 
+/** After the winner paid on the order page (the closing could not charge them): the seller's sold mail. */
+export async function paidWinMails(api: IntegrationApi, send: SendMail, facts: ClosingFacts, amount: number, transactionId: string): Promise<void> {
+  await sendTo(api, send, facts.sellerId, soldMail(mailFacts(facts), amount, transactionId));
+}
+
 /** Members (by id) whose favourites hold any of `listingIds`, by listing id. */
 async function favouritedBy(api: IntegrationApi, listingIds: readonly string[]): Promise<Map<string, string[]>> {
   const byListing = new Map<string, string[]>(listingIds.map((id) => [id, []]));

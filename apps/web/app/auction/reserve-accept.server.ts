@@ -12,7 +12,7 @@ import { canAcceptHighBid } from '@variegata/membership/perks';
 import { stateAfter } from '@variegata/transaction-process/process';
 import { integration } from '~/server/marketplace.server';
 import { chargeWonOrder } from './won-order.server';
-import { acceptedBidMails, type SendMail } from './auction-mail-send.server';
+import { acceptedBidMails, paidWinMails, type SendMail } from './auction-mail-send.server';
 import { closingFactsOf } from './closing-facts';
 import { storedAuctionResult, type AuctionResult } from './closing-result';
 
@@ -46,8 +46,8 @@ export async function chargeAcceptedBid(transactionId: string, send: SendMail): 
 
 /**
  * The listing's auction result once the winner's order is paid: a sale accepted below the reserve
- * becomes "sold" (and the winner and the seller get their mails); a sale whose charge had failed
- * becomes charged.
+ * becomes "sold" (and the winner and the seller get their mails); a sale the closing could not
+ * charge becomes charged (and the seller gets the sold mail).
  */
 export async function recordPaidWin(listingId: string, transactionId: string, send: SendMail): Promise<void> {
   const api = integration();
@@ -55,7 +55,9 @@ export async function recordPaidWin(listingId: string, transactionId: string, se
   const before = storedAuctionResult(listing.metadata);
   if (!before || before.outcome === 'no-bids' || before.transactionId !== transactionId) return;
   if (before.outcome === 'sold') {
-    if (!before.charged) await api.listings.update({ id: listingId, metadata: { auctionResult: { ...before, charged: true } } });
+    if (before.charged) return;
+    await api.listings.update({ id: listingId, metadata: { auctionResult: { ...before, charged: true } } });
+    await paidWinMails(api, send, closingFactsOf(listing), before.amount, transactionId);
     return;
   }
   const sold: AuctionResult = { outcome: 'sold', closedAt: before.closedAt, winnerId: before.winnerId, amount: before.amount, transactionId, charged: true };

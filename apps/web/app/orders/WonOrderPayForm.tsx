@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import { Button } from '@variegata/ui/Button';
 import { useState } from 'react';
 import { AddressForm, type AddressValues } from '~/checkout/AddressForm';
+import { CsrfField } from '~/shell/CsrfField';
 import type { OrderActionData } from './order-page.server';
 
 /**
@@ -17,6 +18,7 @@ export function WonOrderPayForm({ initial, result, busy }: { initial: AddressVal
     <Form method="post" className="order-action order-pay" aria-label="Pay for your win">
       <h2 className="order-pay__title">Pay for your win</h2>
       <p className="order-action__hint">Where should the seller send your plant? Shipping is added at the best rate for this address and charged with your bid to your saved card.</p>
+      <CsrfField />
       <input type="hidden" name="intent" value="pay-won-order" />
       <AddressForm values={values} manual errors={errors} disabled={busy} onChange={setValues} onEdit={() => undefined} shipsTo={[]} />
       <Button type="submit" disabled={busy} fullWidth>
