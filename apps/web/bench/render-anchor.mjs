@@ -12,25 +12,29 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement, Fragment } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler } from '@remix-run/router';
-import { Outlet } from '@remix-run/react';
 import { buildDir, siteEnv, webDir } from './support.mjs';
 
-// The static router of the react-router-dom instance @remix-run/react (and so the build) uses.
-const fromRemix = createRequire(createRequire(join(webDir, 'package.json')).resolve('@remix-run/react'));
-const { createStaticRouter, StaticRouterProvider } = fromRemix('react-router-dom/server');
+let loaded;
 
-let build;
-
-/** The site's server build, loaded once into this process with the site's environment (pointed at the twin). */
+/**
+ * The site's server build and React, loaded once into this process with the site's environment
+ * (production React, the twin at `twinUrl`), and the static router of the react-router-dom
+ * instance @remix-run/react (and so the build) uses.
+ */
 async function serverBuild(twinUrl) {
-  if (!build) {
+  if (!loaded) {
     Object.assign(process.env, siteEnv(twinUrl, 9));
-    build = await import(pathToFileURL(join(webDir, buildDir, 'server/index.js')).href);
+    const fromRemix = createRequire(createRequire(join(webDir, 'package.json')).resolve('@remix-run/react'));
+    const [build, react, server, router, remix] = await Promise.all([
+      import(pathToFileURL(join(webDir, buildDir, 'server/index.js')).href),
+      import('react'),
+      import('react-dom/server'),
+      import('@remix-run/router'),
+      import('@remix-run/react'),
+    ]);
+    loaded = { build, react, renderToString: server.renderToString, createStaticHandler: router.createStaticHandler, Outlet: remix.Outlet, ...fromRemix('react-router-dom/server') };
   }
-  return build;
+  return loaded;
 }
 
 /** A load context as server.ts builds it, for an anonymous visitor. */
@@ -44,7 +48,9 @@ function loadContext() {
  * second, ms per render and the HTML size.
  */
 export async function renderRate(twinUrl, routeId, path, seconds = 5) {
-  const { routes } = await serverBuild(twinUrl);
+  const { build, react, renderToString, createStaticHandler, createStaticRouter, StaticRouterProvider, Outlet } = await serverBuild(twinUrl);
+  const { routes } = build;
+  const { createElement, Fragment } = react;
   const root = routes.root.module;
   const page = routes[routeId];
   if (!page) throw new Error(`no route ${routeId} in the build`);
@@ -66,6 +72,7 @@ export async function renderRate(twinUrl, routeId, path, seconds = 5) {
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () => renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
   const html = render();
+  if (process.env.BENCH_ANCHOR_HTML) (await import('node:fs')).writeFileSync(process.env.BENCH_ANCHOR_HTML, html);
   for (let i = 0; i < 20; i += 1) render(); // warm-up
   let renders = 0;
   const started = performance.now();

@@ -77,7 +77,8 @@ function schemaFilter(f: SearchField, param: string, raw: string, where: string[
     }
     case 'boolean': {
       if (raw !== 'true' && raw !== 'false') throw invalidValue(param, 'query', `${param} must be true or false`);
-      where.push(`s.${col} = ?`);
+      // Unary + keeps a two-valued column from driving the plan: a sort index or a selective filter does better.
+      where.push(`+s.${col} = ?`);
       args.push(raw === 'true' ? 1 : 0);
       return;
     }
