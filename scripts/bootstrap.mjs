@@ -53,6 +53,14 @@ export function bootstrap() {
   installWorkspace();
 }
 
+/**
+ * Runs the sandbox (apps/sandbox's `start` script) with `args`: straight with Node and tsx, without
+ * a pnpm process in between (its start-up time and its echo of the command line).
+ */
+export function runSandbox(args) {
+  return run(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'src/main.ts', ...args], { cwd: join(root, 'apps', 'sandbox') });
+}
+
 /** Runs a command with inherited stdio; resolves to its exit code. */
 export function run(command, args, options = {}) {
   const r = spawnSync(command, args, { stdio: 'inherit', ...options });
