@@ -12,6 +12,7 @@
  * WEB_WORKERS=2 (node:cluster) on the same twin. The last row asks for compression as browsers do.
  */
 import { BROWSER_ENCODING, finish, jsOfRoute, measure, ensureBuilt, fmt, seconds, connections, startScaleTwin, startSite, TABLE_HEAD, visitorCookies } from './support.mjs';
+import { loadavg } from 'node:os';
 import { renderRate } from './render-anchor.mjs';
 
 const LISTING_ROUTE = 'routes/l.$slug.$id._index';
@@ -50,7 +51,7 @@ for (const [label, env] of [['one site process', {}], ['WEB_WORKERS=2', { WEB_WO
   for (const [name, path, run] of [['fixed-price', fixed[0], [hot, rotating]], ['auction', auctions[0], [auctionRun]]]) {
     const render = await renderRate(twin.url, LISTING_ROUTE, path, Math.min(seconds, 5));
     const ratios = run.map((r) => `${fmt(r.rps)} / ${fmt(render.rps)} = ${fmt(r.rps / render.rps, 2)}`).join(' (one listing); ') + (run.length > 1 ? ' (48 rotating)' : '');
-    console.log(`\nAnchor: bare React render of a ${name} listing page's tree: ${fmt(render.rps)} renders/s, ${fmt(render.ms, 2)} ms each, ${fmt(render.kb)} KB`);
+    console.log(`\nAnchor: bare React render of a ${name} listing page's tree: ${fmt(render.rps)} renders/s, ${fmt(render.ms, 2)} ms each, ${fmt(render.kb)} KB, load ${fmt(loadavg()[0], 2)}`);
     console.log(`        site/render rate: ${ratios}`);
   }
 }
