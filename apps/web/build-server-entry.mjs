@@ -1,5 +1,5 @@
 /**
- * Compiles the production server (server.ts) once, into <WEB_BUILD_DIR>/server-entry.js, at build
+ * Compiles the production server (server.ts) once, into <build dir>/server-entry.js, at build
  * time: starting the site is then plain `node <build>/server-entry.js`, with no TypeScript
  * compilation and no loader hooks at every start. Dependencies stay external (node_modules); the
  * site's own modules and the workspace packages (TypeScript sources) are bundled, as in the
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const webDir = fileURLToPath(new URL('./', import.meta.url));
-const buildDir = process.env.WEB_BUILD_DIR || 'build';
+/** The build directory (WEB_BUILD_DIR, given by the build script as the first argument). */
+const buildDir = process.argv[2] || 'build';
 
 await build({
   configFile: false,
