@@ -49,7 +49,11 @@ for (const [label, env] of [['one site process', {}], ['WEB_WORKERS=2', { WEB_WO
   if (label !== 'one site process') continue;
   // Anchor, in this run: the listing page's own tree rendered bare (data loaded once, no loaders, no SDK).
   for (const [name, path, run] of [['fixed-price', fixed[0], [hot, rotating]], ['auction', auctions[0], [auctionRun]]]) {
-    const render = await renderRate(twin.url, LISTING_ROUTE, path, Math.min(seconds, 5));
+    const render = await renderRate(twin.url, LISTING_ROUTE, path, Math.min(seconds, 5)).catch((error) => ({ error }));
+    if (render.error) {
+      console.log(`\nAnchor: the ${name} listing page's data could not be captured: ${render.error.message}`);
+      continue;
+    }
     const ratios = run.map((r) => `${fmt(r.rps)} / ${fmt(render.rps)} = ${fmt(r.rps / render.rps, 2)}`).join(' (one listing); ') + (run.length > 1 ? ' (48 rotating)' : '');
     console.log(`\nAnchor: bare React render of a ${name} listing page's tree: ${fmt(render.rps)} renders/s, ${fmt(render.ms, 2)} ms each, ${fmt(render.kb)} KB, load ${fmt(loadavg()[0], 2)}`);
     console.log(`        site/render rate: ${ratios}`);

@@ -66,9 +66,15 @@ export async function renderRate(twinUrl, routeId, path, seconds = 5) {
     },
   ];
   const handler = createStaticHandler(dataRoutes);
-  const context = await handler.query(new Request(`http://127.0.0.1${path}`), { requestContext: loadContext() });
-  if (context instanceof Response) throw new Error(`${path}: the loaders answered ${context.status}`);
-  if (context.errors) throw new Error(`${path}: loader error ${JSON.stringify(context.errors)}`);
+  // The data is captured once; a loader failing on a loaded machine (a dropped connection) is tried again twice.
+  let context;
+  for (let attempt = 1; ; attempt += 1) {
+    context = await handler.query(new Request(`http://127.0.0.1${path}`), { requestContext: loadContext() });
+    if (context instanceof Response) throw new Error(`${path}: the loaders answered ${context.status}`);
+    if (!context.errors) break;
+    if (attempt === 3) throw new Error(`${path}: loader error ${JSON.stringify(context.errors)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () => renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
   const html = render();
