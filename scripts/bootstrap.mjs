@@ -1,9 +1,12 @@
 // Makes a fresh machine with only Node 20 and npm ready: installs the pinned pnpm
-// when missing, then installs the workspace (frozen lockfile in CI). Used by the
+// when missing, then installs the workspace (frozen lockfile in CI), both skipped when
+// node_modules already holds an install of the same lockfile and manifests. Used by the
 // README's two commands (npm start, npm test) before they do their real work.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installIsCurrent, recordInstall } from './install-state.mjs';
 
 export const PNPM_VERSION = '10.34.9';
 
@@ -31,16 +34,31 @@ export function nodeHeadersEnv(env = process.env) {
   return existsSync(join(prefix, 'include', 'node', 'node.h')) ? { npm_config_nodedir: prefix } : {};
 }
 
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** Installs the workspace, unless node_modules already holds an install of the same lockfile and manifests. */
 export function installWorkspace() {
+  if (installIsCurrent(root)) return;
   const args = ['install'];
   if (process.env.CI) args.push('--frozen-lockfile');
   console.log(`[bootstrap] pnpm ${args.join(' ')}`);
-  execFileSync('pnpm', args, { stdio: 'inherit', env: { ...process.env, ...nodeHeadersEnv() } });
+  execFileSync('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...nodeHeadersEnv() } });
+  recordInstall(root);
 }
 
 export function bootstrap() {
+  // An install that is current needs pnpm already: the check for it is skipped too.
+  if (process.env.VARIEGATA_SKIP_INSTALL === '1' || installIsCurrent(root)) return;
   ensurePnpm();
-  if (process.env.VARIEGATA_SKIP_INSTALL !== '1') installWorkspace();
+  installWorkspace();
+}
+
+/**
+ * Runs the sandbox (apps/sandbox's `start` script) with `args`: straight with Node and tsx, without
+ * a pnpm process in between (its start-up time and its echo of the command line).
+ */
+export function runSandbox(args) {
+  return run(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'src/main.ts', ...args], { cwd: join(root, 'apps', 'sandbox') });
 }
 
 /** Runs a command with inherited stdio; resolves to its exit code. */

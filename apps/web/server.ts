@@ -37,10 +37,15 @@ if (cluster.isPrimary && env.WEB_WORKERS > 1) {
   await serve();
 }
 
+/** apps/web: this file's folder, or the one above the build for its compiled copy (<build>/server-entry.js). */
+function webRoot(): URL {
+  return new URL(import.meta.url.endsWith('.ts') ? './' : '../', import.meta.url);
+}
+
 /** One server process: the Express app with the Remix handler. */
 async function serve(): Promise<void> {
-  const buildDir = fileURLToPath(new URL(`./${env.WEB_BUILD_DIR}/`, import.meta.url));
-  const build = (await import(new URL(`./${env.WEB_BUILD_DIR}/server/index.js`, import.meta.url).href)) as ServerBuild;
+  const buildDir = fileURLToPath(new URL(`./${env.WEB_BUILD_DIR}/`, webRoot()));
+  const build = (await import(new URL(`./${env.WEB_BUILD_DIR}/server/index.js`, webRoot()).href)) as ServerBuild;
   const https = env.PUBLIC_BASE_URL.startsWith('https:');
   const serviceOrigins = origins([env.SHARETRIBE_SDK_BASE_URL, env.STRAPI_URL]);
   const stripeOrigins = env.STRIPE_API_URL ? origins([env.STRIPE_API_URL]) : ['https://checkout.stripe.com', 'https://billing.stripe.com', 'https://connect.stripe.com'];

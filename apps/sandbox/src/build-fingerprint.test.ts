@@ -15,6 +15,7 @@ function repo(): string {
   write('apps/web/app/root.tsx', 'export default 1;');
   write('packages/money/src/fees.ts', 'export const fee = 8;');
   write('apps/web/build/server/index.js', '// built');
+  write('apps/web/build/server-entry.js', '// compiled server.ts');
   return root;
 }
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -45,5 +46,14 @@ describe('reusing the site build', () => {
     expect(buildIsCurrent(join(root, 'apps/web/build'), sourceFingerprint(root))).toBe(false);
     rmSync(join(root, 'apps/web/build/server/index.js'));
     expect(buildIsCurrent(join(root, 'apps/web/build'), first)).toBe(false);
+  });
+
+  it('is stale without the compiled server entry (a build from before it)', () => {
+    repo();
+    const fingerprint = sourceFingerprint(root);
+    recordBuild(join(root, 'apps/web/build'), fingerprint);
+    expect(buildIsCurrent(join(root, 'apps/web/build'), fingerprint)).toBe(true);
+    rmSync(join(root, 'apps/web/build/server-entry.js'));
+    expect(buildIsCurrent(join(root, 'apps/web/build'), fingerprint)).toBe(false);
   });
 });

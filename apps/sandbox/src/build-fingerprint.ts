@@ -33,10 +33,10 @@ export function sourceFingerprint(root: string): string {
   return hash.digest('hex');
 }
 
-/** Whether `buildPath` holds a complete build made from exactly `fingerprint`. */
+/** Whether `buildPath` holds a complete build (the Remix server and the compiled server entry) made from exactly `fingerprint`. */
 export function buildIsCurrent(buildPath: string, fingerprint: string): boolean {
   const stamp = join(buildPath, STAMP);
-  return existsSync(join(buildPath, 'server', 'index.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint;
+  return existsSync(join(buildPath, 'server', 'index.js')) && existsSync(join(buildPath, 'server-entry.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint;
 }
 
 /** Records that the build in `buildPath` was made from `fingerprint`. */

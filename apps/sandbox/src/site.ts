@@ -2,6 +2,7 @@
  * Builds the site (apps/web) and runs it as a child process pointed at the twins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildSummary } from './banner';
@@ -73,10 +74,20 @@ export function siteEnv(config: SandboxConfig, urls: SandboxUrls): Record<string
   };
 }
 
+/**
+ * How the site starts: its server compiled into the build (`<build>/server-entry.js`, plain Node),
+ * else server.ts through tsx (a build from before the compiled entry).
+ */
+export function siteCommand(webDir: string, buildDir: string): string[] {
+  const entry = join(webDir, buildDir, 'server-entry.js');
+  return existsSync(entry) ? [entry] : ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'];
+}
+
 /** Runs the site with `env` (the environment of the sandbox plus `siteEnv`). */
 export function startSite(root: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
-    cwd: join(root, 'apps', 'web'),
+  const webDir = join(root, 'apps', 'web');
+  return spawn(process.execPath, siteCommand(webDir, env.WEB_BUILD_DIR || 'build'), {
+    cwd: webDir,
     env,
     stdio: 'inherit',
   });

@@ -55,25 +55,32 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
   if (fresh('shippo')) log(`[sandbox] seeded Shippo: ${JSON.stringify(await seedShippoDemo({ dbPath: dbFile(config, 'shippo') }))}`);
   if (fresh('strapi')) log(`[sandbox] seeded Strapi: ${JSON.stringify(await seedStrapiDemo({ dbPath: dbFile(config, 'strapi') }))}`);
 
-  const freshStripe = fresh('stripe');
-  const stripe = await startStripeTwin({
-    dbPath: dbFile(config, 'stripe'),
-    port: config.ports.stripe,
-    host,
-    apiKeys: [config.stripe.secretKey],
-    webhookEndpoints: [{ url: `${siteUrl}/api/stripe-webhook`, secret: config.stripe.webhookSecret }],
-  });
-  if (freshStripe) {
-    const prices = await seedStripeDemo({ url: stripe.url, apiKey: config.stripe.secretKey });
-    log(`[sandbox] seeded Stripe: ${Object.keys(prices).length} membership prices`);
-  }
-  const shippo = await startShippoTwin({ dbPath: dbFile(config, 'shippo'), port: config.ports.shippo, host, ...(clock ? { now: () => new Date(clock.now()) } : {}) });
-  // The social network's sign-in offline: a local OpenID Connect provider the site and the marketplace both trust.
-  const oidc = await startOidcTwin({
-    port: config.ports.oidc,
-    host,
-    clients: [{ clientId: config.social.clientId, clientSecret: config.social.clientSecret, name: 'Variegata (sandbox)', redirectUris: [`${siteUrl}/api/auth/${config.social.idpId}/callback`] }],
-  });
+  // Stripe (and its seed), Shippo and the OpenID Connect provider do not depend on each other: started together.
+  const startStripe = async () => {
+    const freshStripe = fresh('stripe');
+    const twin = await startStripeTwin({
+      dbPath: dbFile(config, 'stripe'),
+      port: config.ports.stripe,
+      host,
+      apiKeys: [config.stripe.secretKey],
+      webhookEndpoints: [{ url: `${siteUrl}/api/stripe-webhook`, secret: config.stripe.webhookSecret }],
+    });
+    if (freshStripe) {
+      const prices = await seedStripeDemo({ url: twin.url, apiKey: config.stripe.secretKey });
+      log(`[sandbox] seeded Stripe: ${Object.keys(prices).length} membership prices`);
+    }
+    return twin;
+  };
+  const [stripe, shippo, oidc] = await Promise.all([
+    startStripe(),
+    startShippoTwin({ dbPath: dbFile(config, 'shippo'), port: config.ports.shippo, host, ...(clock ? { now: () => new Date(clock.now()) } : {}) }),
+    // The social network's sign-in offline: a local OpenID Connect provider the site and the marketplace both trust.
+    startOidcTwin({
+      port: config.ports.oidc,
+      host,
+      clients: [{ clientId: config.social.clientId, clientSecret: config.social.clientSecret, name: 'Variegata (sandbox)', redirectUris: [`${siteUrl}/api/auth/${config.social.idpId}/callback`] }],
+    }),
+  ]);
   const freshMarketplace = fresh('marketplace');
   const marketplace = await startMarketplaceTwin({
     dbPath: dbFile(config, 'marketplace'),
@@ -94,15 +101,16 @@ export async function startTwins(config: SandboxConfig, log: (line: string) => v
     const lives = seedStrapiLives(dbFile(config, 'strapi'), { hosts: demoLiveHosts(marketplace.app.db, seeded.users) });
     log(`[sandbox] seeded Strapi: ${lives} live sales`);
   }
-  // Started after the marketplace seed, so the lives written above are in its database before it reads any.
-  const strapi = await startStrapiTwin({ dbPath: dbFile(config, 'strapi'), port: config.ports.strapi, host });
+  // Strapi is started after the marketplace seed, so the lives written above are in its database
+  // before it reads any; the site's own emails arrive over SMTP and join the marketplace's in the one outbox.
+  const [strapi, mail] = await Promise.all([
+    startStrapiTwin({ dbPath: dbFile(config, 'strapi'), port: config.ports.strapi, host }),
+    startMailInbox(host, config.ports.mail, (email) => queueEmail(marketplace.app.db, marketplace.app.now(), email)),
+  ]);
   if (config.scaleSeed > 0) {
     const added = await seedMarketplaceScale(marketplace, { count: config.scaleSeed });
     log(`[sandbox] scale seed: ${added} more listings`);
   }
-
-  // The site's own emails arrive over SMTP and join the marketplace's in the one outbox.
-  const mail = await startMailInbox(host, config.ports.mail, (email) => queueEmail(marketplace.app.db, marketplace.app.now(), email));
 
   const twins = [
     { name: 'marketplace (Sharetribe)', url: marketplace.url, status: () => marketplace.status() },

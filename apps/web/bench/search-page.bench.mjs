@@ -10,6 +10,19 @@
  * page, < 150 KB of JavaScript per page.
  */
 import { BROWSER_ENCODING, ensureBuilt, finish, fmt, jsOfRoute, measure, seconds, connections, startScaleTwin, startSite, TABLE_HEAD, visitorCookies } from './support.mjs';
+import { loadavg } from 'node:os';
+import { renderRate, twinQueryTime } from './render-anchor.mjs';
+import { parseSearch } from '../app/search/search-state';
+import { searchQueryParams } from '../app/search/search-query';
+
+const SEARCH_ROUTE = 'routes/marketplace.($pub_genus).($pub_species)';
+
+/** The listings.query the search page sends for `path` (a random page is page 50). */
+function queryOf(path) {
+  const url = new URL(path.replace('{page}', '50'), 'http://localhost');
+  const [genus, species] = url.pathname.split('/').slice(2).map(decodeURIComponent);
+  return JSON.parse(JSON.stringify(searchQueryParams(parseSearch({ pub_genus: genus, pub_species: species }, url.searchParams))));
+}
 
 ensureBuilt();
 const twin = await startScaleTwin();
@@ -29,8 +42,22 @@ const pages = [
 
 console.log(`\nServer-rendered search pages: ${connections} connections, ${seconds} s each, loopback, returning anonymous visitor\n`);
 console.log(TABLE_HEAD);
-for (const [name, path] of pages) await measure(name, site, [path], cookie);
+const results = [];
+for (const [name, path] of pages) results.push([name, path, await measure(name, site, [path], cookie)]);
 await measure('search, default, compressed', site, ['/marketplace'], cookie, BROWSER_ENCODING);
+
+// Anchors, in this run: the page's own component tree rendered bare, and the twin's own query time.
+const render = await renderRate(twin.url, SEARCH_ROUTE, '/marketplace', Math.min(seconds, 5));
+const siteRate = results[0][2].rps;
+console.log(`\nAnchor: bare React render of the search page's tree (data loaded once, no loaders, no SDK): ${fmt(render.rps)} renders/s, ${fmt(render.ms, 2)} ms each, ${fmt(render.kb)} KB, load ${fmt(loadavg()[0], 2)}`);
+console.log(`        site/render rate, default search: ${fmt(siteRate)} / ${fmt(render.rps)} = ${fmt(siteRate / render.rps, 2)}`);
+console.log('\nAnchor: the twin\'s own listings.query (bare SDK over HTTP, one at a time) next to the site\'s p95\n');
+console.log('run                          site p95 ms   twin p50 ms   twin p95 ms  load 1m');
+for (const [name, path, r] of results) {
+  if (!path.startsWith('/marketplace')) continue;
+  const q = await twinQueryTime(twin.url, queryOf(path));
+  console.log(`${name.padEnd(29)} ${fmt(r.p95).padStart(10)}  ${fmt(q.p50).padStart(12)}  ${fmt(q.p95).padStart(12)}  ${fmt(loadavg()[0], 2).padStart(7)}${q.failures ? `  (${q.failures} calls failed)` : ''}`);
+}
 
 // The same site with WEB_WORKERS=2 (node:cluster), as a deployment on this 2-core machine would run it.
 const workers = await startSite(twin.url, { WEB_WORKERS: '2' });

@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -79,6 +80,11 @@ export function startScaleTwin() {
   });
 }
 
+/** The environment the benched site runs with: production, the twin at `twinUrl`, listening on `port`. */
+export function siteEnv(twinUrl, port) {
+  return { WEB_BUILD_DIR: buildDir, NODE_ENV: 'production', VARIEGATA_SANDBOX: '1', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SHARETRIBE_SDK_BASE_URL: twinUrl, SHARETRIBE_INTEGRATION_BASE_URL: twinUrl, STRAPI_URL: 'http://127.0.0.1:9/api' };
+}
+
 /**
  * The production site (server.ts) against the twin; the editorial service points at a closed
  * port (related articles fail fast and are cached). `env` adds settings such as WEB_WORKERS.
@@ -89,7 +95,7 @@ export async function startSite(twinUrl, env = {}) {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
     cwd: webDir,
-    env: { ...process.env, WEB_BUILD_DIR: buildDir, NODE_ENV: 'production', VARIEGATA_SANDBOX: '1', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SHARETRIBE_SDK_BASE_URL: twinUrl, SHARETRIBE_INTEGRATION_BASE_URL: twinUrl, STRAPI_URL: 'http://127.0.0.1:9/api', ...env },
+    env: { ...process.env, ...siteEnv(twinUrl, port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -130,7 +136,7 @@ export function cpuMsOf(pid) {
 
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 
-export const TABLE_HEAD = 'run                            req/s     p50 ms   p95 ms   p99 ms   requests  non-2xx';
+export const TABLE_HEAD = 'run                            req/s     p50 ms   p95 ms   p99 ms   requests  non-2xx  load 1m';
 
 /** What a browser sends: the page then comes compressed (Brotli), as real visitors get it. */
 export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
@@ -143,7 +149,7 @@ export async function measure(name, site, paths, cookie, extraHeaders = {}, opti
   const conns = options.connections ?? connections;
   await load(site, paths, 2, cookie, extraHeaders, conns);
   const r = await load(site, paths, options.seconds ?? seconds, cookie, extraHeaders, conns);
-  console.log(`${name.padEnd(29)} ${fmt(r.rps).padStart(7)}  ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${fmt(r.p99).padStart(8)}  ${String(r.requests).padStart(8)}  ${String(r.bad).padStart(7)}`);
+  console.log(`${name.padEnd(29)} ${fmt(r.rps).padStart(7)}  ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${fmt(r.p99).padStart(8)}  ${String(r.requests).padStart(8)}  ${String(r.bad).padStart(7)}  ${fmt(loadavg()[0], 2).padStart(7)}`);
   return r;
 }
 

@@ -28,10 +28,23 @@ function sqlType(f: SearchField): string {
 
 const SAFE_KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/**
+ * ORDER BY terms of one sort key over `col` (Sharetribe: descending by default, '-' ascending):
+ * descending puts missing values last already; ascending does so with `col IS NULL` first, a form
+ * an index can serve (SQLite indexes cannot be NULLS LAST).
+ */
+export function sortTerms(col: string, ascending: boolean): string[] {
+  return ascending ? [`(${col} IS NULL) ASC`, `${col} ASC`] : [`${col} DESC`];
+}
+
+function reversedTerm(term: string): string {
+  return term.endsWith(' ASC') ? `${term.slice(0, -4)} DESC` : `${term.slice(0, -5)} ASC`;
+}
+
 /** Creates or rebuilds the search tables for the schema. */
 export function ensureSearchIndex(db: Db, schema: SearchField[], sortIndexes: string[][]): void {
   for (const f of schema) if (!SAFE_KEY.test(f.key)) throw new Error(`Invalid search schema key ${f.key}`);
-  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 4 })).digest('hex');
+  const signature = createHash('sha256').update(JSON.stringify({ schema, sortIndexes, v: 5 })).digest('hex');
   const current = stmt(db, "SELECT value FROM kv WHERE key = 'search_schema'").get() as { value: string } | undefined;
   if (current?.value === signature) return;
   const cols = schema.filter((f) => f.type !== 'multi-enum' && f.type !== 'text').map((f) => `${columnFor(f)} ${sqlType(f)}`);
@@ -51,14 +64,15 @@ export function ensureSearchIndex(db: Db, schema: SearchField[], sortIndexes: st
       const c = columnFor(f);
       db.exec(`CREATE INDEX ls_${c} ON listing_search(${c}${f.type === 'enum' ? ', created_at' : ''})`);
     }
+    // Each index is the reverse of its sort (see sortTerms): read backwards it ends in rowid DESC,
+    // the tie-break every query adds, so a sorted page stops after its rows instead of sorting all.
     sortIndexes.forEach((keys, i) => {
-      const parts = keys.map((k) => {
-        const desc = !k.startsWith('-');
+      const parts = keys.flatMap((k) => {
         const name = k.replace(/^-/, '');
         const f = fieldForParam(schema, name);
         const col = f ? columnFor(f) : name === 'createdAt' ? 'created_at' : name === 'price' ? 'price_amount' : undefined;
         if (!col) throw new Error(`Unknown sort index key ${k}`);
-        return `${col} ${desc ? 'DESC' : 'ASC'}`;
+        return sortTerms(col, k.startsWith('-')).map(reversedTerm);
       });
       db.exec(`CREATE INDEX ls_sort_${i} ON listing_search(${parts.join(', ')})`);
     });

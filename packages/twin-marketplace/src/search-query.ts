@@ -7,8 +7,8 @@
  */
 import type { Ctx } from './http-context';
 import { invalidParams, invalidValue } from './http-errors';
-import { stmt } from './db';
-import { columnFor, fieldForParam } from './search-index';
+import { stmt, type Db } from './db';
+import { columnFor, fieldForParam, sortTerms } from './search-index';
 import type { SearchField } from './config';
 
 export interface SearchResult { rowids: number[]; total: number }
@@ -77,7 +77,8 @@ function schemaFilter(f: SearchField, param: string, raw: string, where: string[
     }
     case 'boolean': {
       if (raw !== 'true' && raw !== 'false') throw invalidValue(param, 'query', `${param} must be true or false`);
-      where.push(`s.${col} = ?`);
+      // Unary + keeps a two-valued column from driving the plan: a sort index or a selective filter does better.
+      where.push(`+s.${col} = ?`);
       args.push(raw === 'true' ? 1 : 0);
       return;
     }
@@ -94,6 +95,30 @@ function sortColumn(schema: SearchField[], name: string): string | undefined {
   if (name === 'price') return 's.price_amount';
   const f = fieldForParam(schema, name);
   return f && f.type === 'long' ? `s.${columnFor(f)}` : undefined;
+}
+
+/**
+ * Totals of recent queries, kept while the database is unchanged: the twin is this database's one
+ * connection, so `total_changes()` moves with every write (a listing, its stock, its metadata, ...).
+ * Counting every matching row is most of a query's time on a large marketplace.
+ */
+const totals = new WeakMap<Db, { changes: number; counts: Map<string, number> }>();
+const MAX_TOTALS = 1000;
+
+function countOf(db: Db, sql: string, args: unknown[]): number {
+  const changes = (stmt(db, 'SELECT total_changes() AS n').get() as { n: number }).n;
+  let known = totals.get(db);
+  if (!known || known.changes !== changes || known.counts.size >= MAX_TOTALS) {
+    known = { changes, counts: new Map() };
+    totals.set(db, known);
+  }
+  const key = `${sql}\0${JSON.stringify(args)}`;
+  let n = known.counts.get(key);
+  if (n === undefined) {
+    n = (stmt(db, sql).get(...args) as { n: number }).n;
+    known.counts.set(key, n);
+  }
+  return n;
 }
 
 export function searchListings(ctx: Ctx, opts: { offset: number; limit: number }): SearchResult {
@@ -163,9 +188,9 @@ export function searchListings(ctx: Ctx, opts: { offset: number; limit: number }
       const name = asc ? item.slice(1) : item;
       const col = sortColumn(schema, name);
       if (!col) throw invalidValue('sort', 'query', `Cannot sort by ${name}`);
-      parts.push(asc ? `${col} ASC NULLS LAST` : `${col} DESC`);
+      parts.push(...sortTerms(col, asc));
     }
-    if (parts.length > 3) throw invalidValue('sort', 'query', 'At most 3 sort attributes');
+    if (sortItems.length > 3) throw invalidValue('sort', 'query', 'At most 3 sort attributes');
     order = parts.join(', ');
   } else if (q['origin'] !== undefined) {
     const o = ctx.query.latLng('origin')!;
@@ -180,7 +205,7 @@ export function searchListings(ctx: Ctx, opts: { offset: number; limit: number }
   }
 
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (stmt(ctx.app.db, `SELECT COUNT(*) AS n FROM ${from} ${whereSql}`).get(...args) as { n: number }).n;
+  const total = countOf(ctx.app.db, `SELECT COUNT(*) AS n FROM ${from} ${whereSql}`, args);
   const rows = stmt(ctx.app.db, `SELECT s.rowid AS rowid FROM ${from} ${whereSql} ORDER BY ${order}, s.rowid DESC LIMIT ? OFFSET ?`)
     .all(...args, ...orderArgs, opts.limit, opts.offset) as { rowid: number }[];
   return { rowids: rows.map((r) => r.rowid), total };

@@ -4,6 +4,7 @@
  * failure message), not an exception.
  */
 import type { AppLoadContext } from '@remix-run/node';
+import { LRUCache } from 'lru-cache';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import { authInfo, currentUser, publicApiFor } from '~/server/marketplace.server';
 import { favoriteIdsOf } from '~/favorites/favorites';
@@ -28,8 +29,12 @@ export async function queryCards(context: AppLoadContext, params: QueryParams): 
   } catch (error) {
     const status = apiStatus(error);
     console.error(`[search] listings.query failed${status ? ` (${status})` : ''}:`, error instanceof Error ? error.message : error);
-    return { ok: false, listings: [], totalItems: 0, totalPages: 0, page };
+    return failedQuery(page);
   }
+}
+
+function failedQuery(page: number): ListingsResult {
+  return { ok: false, listings: [], totalItems: 0, totalPages: 0, page };
 }
 
 /** The signed-in user's favourite listing ids (empty for visitors); never fails the page. */
@@ -45,34 +50,27 @@ export async function viewerFavorites(context: AppLoadContext): Promise<string[]
 /**
  * Visitors' searches share results: identical queries in flight are made once, and a result
  * is reused for SEARCH_CACHE_MS (listings.query returns public data, the same for everyone).
- * Signed-in users always query fresh.
+ * A failure is answered to the visitors waiting for it and never kept. Signed-in users always
+ * query fresh.
  */
 export const SEARCH_CACHE_MS = 5_000;
 const SEARCH_CACHE_MAX = 500;
-const inflight = new Map<string, Promise<ListingsResult>>();
-const recent = new Map<string, { at: number; result: ListingsResult }>();
+const shared = new LRUCache<string, ListingsResult, { context: AppLoadContext; params: QueryParams }>({
+  max: SEARCH_CACHE_MAX,
+  ttl: SEARCH_CACHE_MS,
+  fetchMethod: async (_key, _stale, { context }) => {
+    const result = await queryCards(context.context, context.params);
+    return result.ok ? result : undefined;
+  },
+});
 
-export async function sharedQueryCards(context: AppLoadContext, params: QueryParams, now = Date.now()): Promise<ListingsResult> {
-  const key = JSON.stringify(params);
-  const hit = recent.get(key);
-  if (hit && now - hit.at < SEARCH_CACHE_MS) return hit.result;
-  const pending = inflight.get(key);
-  if (pending) return pending;
-  const run = queryCards(context, params).then((result) => {
-    inflight.delete(key);
-    if (result.ok) {
-      if (recent.size >= SEARCH_CACHE_MAX) recent.delete(recent.keys().next().value as string);
-      recent.set(key, { at: Date.now(), result });
-    }
-    return result;
-  });
-  inflight.set(key, run);
-  return run;
+export async function sharedQueryCards(context: AppLoadContext, params: QueryParams): Promise<ListingsResult> {
+  return (await shared.fetch(JSON.stringify(params), { context: { context, params } })) ?? failedQuery(params.page ?? 1);
 }
 
 /** Forgets shared results (tests, or after a change the visitor must see at once). */
 export function clearSharedSearchResults(): void {
-  recent.clear();
+  shared.clear();
 }
 
 export async function loadSearch(context: AppLoadContext, state: SearchState) {
