@@ -4,6 +4,7 @@
  * A failure here never undoes the bid: it is logged.
  */
 import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
+import { LRUCache } from 'lru-cache';
 import { serverEnv } from '~/server/env.server';
 import { sendMail } from '~/server/mail.server';
 import { integration } from '~/server/marketplace.server';
@@ -24,10 +25,25 @@ async function mailOutbid(placed: BidPlaced, bidderId: string): Promise<void> {
   const mail = outbidMail({ listingTitle: title, currentBid: formatMoney({ amount: price, currency: placed.listing.price?.currency ?? DEFAULT_CURRENCY }), listingUrl: url });
   await Promise.all(
     outbid.map(async (id) => {
-      const user = await integration().users.show({ id });
-      await sendMail({ to: user.email, kind: 'auction-outbid', ...mail });
+      const to = await emailOf(id);
+      if (to) await sendMail({ to, kind: 'auction-outbid', ...mail });
     }),
   );
+}
+
+/**
+ * A bidder's email, remembered for a minute: in a bidding war the same few bidders are outbid again
+ * and again. Removed (banned, deleted) members get no mail.
+ */
+const emails = new LRUCache<string, { to: string | null }>({ max: 5_000, ttl: 60_000 });
+
+async function emailOf(id: string): Promise<string | null> {
+  const known = emails.get(id);
+  if (known) return known.to;
+  const user = await integration().users.show({ id });
+  const to = user.banned || user.deleted || !user.email ? null : user.email;
+  emails.set(id, { to });
+  return to;
 }
 
 export async function afterBid(api: MarketplaceApi, placed: BidPlaced, bidderId: string): Promise<void> {

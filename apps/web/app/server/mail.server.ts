@@ -23,7 +23,8 @@ let transport: { url: string; transporter: Transporter } | undefined;
 
 function transporterFor(url: string): Transporter {
   if (transport?.url !== url) {
-    transport = { url, transporter: createTransport({ url, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS }) };
+    // Pooled: a busy auction's outbid mails reuse a few connections instead of one each.
+    transport = { url, transporter: createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS }) };
   }
   return transport.transporter;
 }
