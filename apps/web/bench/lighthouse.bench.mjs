@@ -1,0 +1,102 @@
+/**
+ * Lighthouse benchmark (issue 18): Lighthouse 12, mobile with its default simulated throttling
+ * (4x CPU slowdown, slow 4G), on the landing page, the search page and a listing page (one
+ * fixed-price, one auction) of the production site against the marketplace twin with the demo seed.
+ * Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) runs headless; nothing leaves loopback.
+ * Prints, per page, the median run by performance score (BENCH_LH_RUNS, 3 by default): the four
+ * category scores, FCP, LCP, TBT, CLS, the JavaScript transferred, and the gzip JavaScript of the
+ * route from the client build manifest. Figures are printed, not asserted (targets: performance 95
+ * or more, TBT under 200 ms, under 100 KB of JavaScript).
+ *
+ *   pnpm --filter @variegata/web bench
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { variegataSortIndexes } from '@variegata/twin-marketplace/config';
+import { seedMarketplaceDemo } from '@variegata/twin-marketplace/seed';
+import { startMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { DEFAULT_SORT } from '../app/search/search-config';
+import { ensureBuilt, finish, fmt, jsOfRoute, startSite } from './support.mjs';
+
+const runs = Number(process.env.BENCH_LH_RUNS ?? '3');
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** The first listing page linked from a search page (cards link to /l/{slug}/{id}). */
+async function firstListing(siteUrl, query) {
+  const html = await (await fetch(`${siteUrl}/marketplace${query}`)).text();
+  const found = /href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/.exec(html);
+  if (!found) throw new Error(`no listing link on /marketplace${query}`);
+  return found[1];
+}
+
+/** Fetches a page and its images once, so the twin has rendered the image variants before measuring. */
+async function warm(url) {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  const images = new Set([...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(',').map((c) => c.trim().split(/\s+/)[0].replaceAll('&amp;', '&'))));
+  const accepts = ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/*'];
+  await Promise.all([...images].filter((src) => /^https?:/.test(src)).flatMap((src) => accepts.map((accept) => fetch(src, { headers: { accept } }).then((r) => r.arrayBuffer()))));
+}
+
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+
+function summary(lhr) {
+  const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script');
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsKb: (scripts?.transferSize ?? NaN) / 1024,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id),
+  };
+}
+
+ensureBuilt();
+const dir = mkdtempSync(join(tmpdir(), 'variegata-lh-'));
+const twin = await startMarketplaceTwin({ sortIndexes: [...variegataSortIndexes, DEFAULT_SORT.split(',')], dbPath: join(dir, 'marketplace.sqlite'), port: 0, scryptLogN: 10, timerIntervalMs: 3_600_000 });
+await seedMarketplaceDemo(twin, { scryptLogN: 10 });
+const site = await startSite(twin.url);
+const pages = [
+  ['landing', '/', 'routes/_index'],
+  ['search', '/marketplace', 'routes/marketplace.($pub_genus).($pub_species)'],
+  ['listing, fixed price', await firstListing(site.url, '?pub_type=sell'), 'routes/l.$slug.$id._index'],
+  ['listing, auction', await firstListing(site.url, '?pub_type=auction'), 'routes/l.$slug.$id._index'],
+];
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '12' } }))).default.version}, mobile, simulated throttling; median of ${runs} run(s) by performance\n`);
+console.log('page                  perf  a11y  best  seo    FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)  JS KB (gzip, route)');
+const failing = [];
+for (const [name, path, routeId] of pages) {
+  await warm(`${site.url}${path}`);
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+    results.push(summary(result.lhr));
+  }
+  results.sort((a, b) => a.performance - b.performance);
+  const r = results[Math.floor(results.length / 2)];
+  const js = jsOfRoute(routeId);
+  console.log(
+    `${name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${fmt(r.fcp, 0).padStart(9)} ${fmt(r.lcp, 0).padStart(8)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.cls, 3).padStart(6)} ${fmt(r.jsKb).padStart(17)} ${fmt(js.kb).padStart(20)}`,
+  );
+  failing.push(`${name}: ${r.failing.join(', ') || 'none'}`);
+}
+console.log(`\nAudits under 0.9 (median run):\n  ${failing.join('\n  ')}`);
+await chrome.kill();
+await site.stop();
+await twin.close();
+rmSync(dir, { recursive: true, force: true });
+finish();
