@@ -5,12 +5,14 @@
  * Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) runs headless; nothing leaves loopback.
  * Prints, per page, the median run by performance score (BENCH_LH_RUNS, 3 by default): the four
  * category scores, FCP, LCP, TBT, CLS, the JavaScript transferred, and the gzip JavaScript of the
- * route from the client build manifest. Figures are printed, not asserted (targets: performance 95
- * or more, TBT under 200 ms, under 100 KB of JavaScript).
+ * route from the client build manifest, and the machine's Lighthouse benchmark index (its score
+ * depends on it: a busy machine scores lower). BENCH_LH_JSON=<dir> keeps every report as JSON;
+ * BENCH_LH_PAGES=landing,search measures only the pages whose names start so. Figures are printed,
+ * not asserted (targets: performance 95 or more, TBT under 200 ms, under 100 KB of JavaScript).
  *
  *   pnpm --filter @variegata/web bench
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -77,13 +79,20 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH
 console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '12' } }))).default.version}, mobile, simulated throttling; median of ${runs} run(s) by performance\n`);
 console.log('page                  perf  a11y  best  seo    FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)  JS KB (gzip, route)');
 const failing = [];
-for (const [name, path, routeId] of pages) {
+const benchmarkIndexes = [];
+const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+for (const [name, path, routeId] of pages.filter(([name]) => !only || only.some((prefix) => name.startsWith(prefix)))) {
   await warm(`${site.url}${path}`);
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+    if (process.env.BENCH_LH_JSON) {
+      mkdirSync(process.env.BENCH_LH_JSON, { recursive: true });
+      writeFileSync(join(process.env.BENCH_LH_JSON, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), result.report);
+    }
+    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     results.push(summary(result.lhr));
   }
   results.sort((a, b) => a.performance - b.performance);
@@ -94,6 +103,7 @@ for (const [name, path, routeId] of pages) {
   );
   failing.push(`${name}: ${r.failing.join(', ') || 'none'}`);
 }
+console.log(`\nBenchmark index (higher is faster; the issue's quiet machine: about 2,400): ${benchmarkIndexes.map((b) => Math.round(b)).join(', ')}`);
 console.log(`\nAudits under 0.9 (median run):\n  ${failing.join('\n  ')}`);
 await chrome.kill();
 await site.stop();

@@ -14,7 +14,7 @@ import { authenticate } from './auth-tokens';
 import { type AuthReply, handleAuthWithIdp, handleRevoke, handleToken } from './auth-routes';
 import { clientAddressOf } from './auth-client-address';
 import { knownEndpoints } from './endpoints-known';
-import { serveImage } from './images-store';
+import { serveImage, variantFormat } from './images-store';
 import { serveAssets } from './assets-routes';
 import { customVariants } from './images-variants';
 
@@ -147,13 +147,13 @@ async function handle(app: App, tables: { marketplace: RouteTable; integration: 
   if (url.pathname.startsWith('/v1/assets/')) return serveAssets(app, app.assets, req, res, url);
 
   if (path.startsWith('/images/')) {
-    const r = await serveImage(app, path.slice('/images/'.length));
+    const r = await serveImage(app, path.slice('/images/'.length), variantFormat(req.headers.accept));
     if (!r) {
       res.writeHead(404, CORS_HEADERS);
       res.end('Not found');
       return;
     }
-    res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': r.contentType, 'Content-Length': r.data.length, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': r.contentType, 'Content-Length': r.data.length, 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept' });
     res.end(r.data);
     return;
   }

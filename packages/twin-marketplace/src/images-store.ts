@@ -3,6 +3,8 @@
  * `maxImagePixels` by the header, then decoded once), variants rendered on demand and cached: the
  * standard ones always, custom sizes up to MAX_CUSTOM_VARIANTS_PER_IMAGE per image (further sizes are
  * rendered for the request but not kept, so requests for ever new sizes cannot fill the disk).
+ * Like the hosted API's image CDN (automatic format), a variant URL answers AVIF or WebP to a
+ * client whose Accept header takes it, else JPEG: the URLs stay the same, the answer varies by Accept.
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -22,7 +24,22 @@ export const MAX_CUSTOM_VARIANTS_PER_IMAGE = 10;
 const DECODE_FAILS_ON = 'truncated';
 
 const specKey = (spec: VariantSpec) => `${spec.width}x${spec.height}-${spec.fit}`;
-const STANDARD_KEYS = [...new Set(Object.values(standardVariants).map(specKey))];
+const STANDARD_KEYS = new Set(Object.values(standardVariants).map(specKey));
+
+/** The encodings a variant is served in, best first; JPEG for clients that name neither of the others. */
+export type VariantFormat = 'avif' | 'webp' | 'jpeg';
+const FORMAT_MIME: Readonly<Record<VariantFormat, string>> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** The format to serve for an Accept header: AVIF, then WebP when named, else JPEG (q-values of 0 refuse). */
+export function variantFormat(accept: string | undefined): VariantFormat {
+  const accepted = new Set((accept ?? '').split(',').map((part) => part.trim().toLowerCase()).filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part)).map((part) => part.split(';')[0]!.trim()));
+  if (accepted.has('image/avif')) return 'avif';
+  if (accepted.has('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+/** The stored key of a rendered variant: its size, plus the format unless JPEG (rows before formats existed are JPEG). */
+const storedKey = (key: string, format: VariantFormat) => (format === 'jpeg' ? key : `${key}.${format}`);
 
 const ALLOWED_FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
@@ -67,10 +84,16 @@ export function getImage(app: App, id: string): ImageRow | undefined {
   return app.db.prepare('SELECT id, width, height FROM images WHERE id = ?').get(id) as ImageRow | undefined;
 }
 
-function customVariantCount(app: App, imageId: string): number {
-  const placeholders = STANDARD_KEYS.map(() => '?').join(', ');
-  return (app.db.prepare(`SELECT COUNT(*) AS n FROM image_variants WHERE image_id = ? AND spec NOT IN (${placeholders})`)
-    .get(imageId, ...STANDARD_KEYS) as { n: number }).n;
+/** Distinct custom sizes stored for an image (a size in several formats counts once). */
+function customSizes(app: App, imageId: string): Set<string> {
+  const rows = app.db.prepare('SELECT spec FROM image_variants WHERE image_id = ?').all(imageId) as { spec: string }[];
+  return new Set(rows.map((row) => row.spec.split('.')[0]!).filter((key) => !STANDARD_KEYS.has(key)));
+}
+
+function encode(image: sharp.Sharp, format: VariantFormat): sharp.Sharp {
+  if (format === 'avif') return image.avif({ quality: 55, effort: 2 });
+  if (format === 'webp') return image.webp({ quality: 75 });
+  return image.jpeg({ quality: 82 });
 }
 
 /**
@@ -85,33 +108,37 @@ export function assertUsableImage(app: App, imageId: string, userId: string, kep
 
 const PATH_RE = /^([0-9a-f-]{36})\/(\d+)x(\d+)-(crop|scale)\.jpg$/;
 
-/** Serves `<imageId>/<w>x<h>-<fit>.jpg`, rendering and caching the variant on first request. */
-export async function serveImage(app: App, path: string): Promise<{ contentType: string; data: Buffer } | undefined> {
+/**
+ * Serves `<imageId>/<w>x<h>-<fit>.jpg` in `format` (see variantFormat), rendering and caching the
+ * variant on first request.
+ */
+export async function serveImage(app: App, path: string, format: VariantFormat = 'jpeg'): Promise<{ contentType: string; data: Buffer } | undefined> {
   const m = PATH_RE.exec(path);
   if (!m) return undefined;
   const [, id, w, h, fit] = m as unknown as [string, string, string, string, string];
   const spec: VariantSpec = { width: Number(w), height: Number(h), fit: fit as VariantSpec['fit'] };
   if (spec.width < 1 || spec.height < 1 || spec.width > MAX_VARIANT_PX || spec.height > MAX_VARIANT_PX) return undefined;
   const key = specKey(spec);
-  const cached = app.db.prepare('SELECT data FROM image_variants WHERE image_id = ? AND spec = ?').get(id, key) as { data: Buffer } | undefined;
-  if (cached) return { contentType: 'image/jpeg', data: cached.data };
+  const contentType = FORMAT_MIME[format];
+  const cached = app.db.prepare('SELECT data FROM image_variants WHERE image_id = ? AND spec = ?').get(id, storedKey(key, format)) as { data: Buffer } | undefined;
+  if (cached) return { contentType, data: cached.data };
   const orig = app.db.prepare('SELECT data FROM images WHERE id = ?').get(id) as { data: Buffer } | undefined;
   if (!orig) return undefined;
   let data: Buffer;
   try {
-    data = await sharp(orig.data, { failOn: DECODE_FAILS_ON, limitInputPixels: app.config.maxImagePixels })
+    const resized = sharp(orig.data, { failOn: DECODE_FAILS_ON, limitInputPixels: app.config.maxImagePixels })
       .rotate()
       .resize(spec.width, spec.height, spec.fit === 'crop' ? { fit: 'cover' } : { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82 })
-      .toBuffer();
+      .flatten({ background: '#ffffff' });
+    data = await encode(resized, format).toBuffer();
   } catch (e) {
     // Only an original stored before the upload checks (over the pixel limit, or broken) gets here.
     console.warn(`[twin-marketplace] image ${id} cannot be rendered: ${(e as Error).message}`);
     return undefined;
   }
-  if (STANDARD_KEYS.includes(key) || customVariantCount(app, id) < MAX_CUSTOM_VARIANTS_PER_IMAGE) {
-    app.db.prepare('INSERT OR REPLACE INTO image_variants (image_id, spec, data) VALUES (?, ?, ?)').run(id, key, data);
+  const custom = STANDARD_KEYS.has(key) ? undefined : customSizes(app, id);
+  if (!custom || custom.has(key) || custom.size < MAX_CUSTOM_VARIANTS_PER_IMAGE) {
+    app.db.prepare('INSERT OR REPLACE INTO image_variants (image_id, spec, data) VALUES (?, ?, ?)').run(id, storedKey(key, format), data);
   }
-  return { contentType: 'image/jpeg', data };
+  return { contentType, data };
 }

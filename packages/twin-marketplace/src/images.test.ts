@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { errorCode, failure, newUser, startTestTwin } from './testing/harness';
-import { DEFAULT_MAX_IMAGE_PIXELS, MAX_CUSTOM_VARIANTS_PER_IMAGE } from './images-store';
+import { DEFAULT_MAX_IMAGE_PIXELS, MAX_CUSTOM_VARIANTS_PER_IMAGE, variantFormat } from './images-store';
 import type { RunningMarketplaceTwin } from './server';
 
 let twin: RunningMarketplaceTwin;
@@ -88,5 +88,48 @@ describe('image variants', () => {
     twin.app.db.prepare('INSERT INTO images (id, owner_id, mime, width, height, data, created_at) VALUES (?, NULL, ?, ?, ?, ?, ?)')
       .run(id, 'image/png', 12_000, 12_000, await pngClaiming(12_000, 12_000), Date.now());
     expect((await fetch(`${twin.url}/images/${id}/400x400-crop.jpg`)).status).toBe(404);
+  });
+
+  it('answers AVIF or WebP to a browser that accepts them and JPEG otherwise, at the same URL, varying by Accept and cached for a year', async () => {
+    const u = await newUser(twin);
+    const up = await u.sdk.images.upload({ image: blob(await pngBuffer(900, 600)) }, { expand: true, 'fields.image': ['variants.listing-card'] });
+    const url = up.data.data.attributes.variants['listing-card'].url as string;
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const [accept, mime, format] of [[chrome, 'image/avif', 'heif'], ['image/webp,*/*', 'image/webp', 'webp'], ['image/avif;q=0, image/webp', 'image/webp', 'webp'], ['*/*', 'image/jpeg', 'jpeg']] as const) {
+      const res = await fetch(url, { headers: { accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(mime);
+      expect(res.headers.get('vary')).toBe('Accept');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.format).toBe(format);
+      expect([meta.width, meta.height]).toEqual([400, 400]);
+    }
+  });
+
+  it('a custom size stored in several formats counts once toward the per-image limit', async () => {
+    const u = await newUser(twin);
+    const up = await u.sdk.images.upload({ image: blob(await pngBuffer(600, 600)) });
+    const id = up.data.data.id.uuid as string;
+    const sizes = () => (twin.app.db.prepare("SELECT COUNT(DISTINCT substr(spec, 1, instr(spec || '.', '.') - 1)) AS n FROM image_variants WHERE image_id = ?").get(id) as { n: number }).n;
+    for (let i = 0; i < MAX_CUSTOM_VARIANTS_PER_IMAGE; i += 1) {
+      for (const accept of ['image/avif', 'image/webp', '*/*']) expect((await fetch(`${twin.url}/images/${id}/${201 + i}x${201 + i}-crop.jpg`, { headers: { accept } })).status).toBe(200);
+    }
+    expect(sizes()).toBe(MAX_CUSTOM_VARIANTS_PER_IMAGE);
+    expect((twin.app.db.prepare('SELECT COUNT(*) AS n FROM image_variants WHERE image_id = ?').get(id) as { n: number }).n).toBe(3 * MAX_CUSTOM_VARIANTS_PER_IMAGE);
+  });
+});
+
+describe('variantFormat', () => {
+  it.each([
+    [undefined, 'jpeg'],
+    ['', 'jpeg'],
+    ['image/png,image/*', 'jpeg'],
+    ['image/webp', 'webp'],
+    ['IMAGE/AVIF, image/webp', 'avif'],
+    ['image/avif;q=0,image/webp;q=0.5', 'webp'],
+    ['image/avif; q=0.0', 'jpeg'],
+  ] as const)('%s -> %s', (accept, format) => {
+    expect(variantFormat(accept)).toBe(format);
   });
 });
