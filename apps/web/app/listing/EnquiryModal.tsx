@@ -1,15 +1,9 @@
 import { Form, useActionData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { Modal } from '@variegata/ui/Modal';
 import { CsrfField } from '~/shell/CsrfField';
+import { withoutParam } from './nav-state';
 
 export const ENQUIRY_PARAM = 'enquiry';
-
-export function withoutParam(pathname: string, search: string, name: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(name);
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ''}`;
-}
 
 /** The enquiry modal (open while `?enquiry=open`): a required message that starts an enquiry. */
 export function EnquiryModal({ providerName, listingTitle }: { providerName: string; listingTitle: string }) {

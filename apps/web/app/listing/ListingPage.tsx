@@ -5,8 +5,8 @@ import { hasLongWord } from '@variegata/ui/ListingCard';
 import { FavoriteButton } from '~/favorites/FavoriteButton';
 import { ownerBar } from '~/listing/view';
 import type { ListingLayout } from '~/listing/layout';
-import { BID_PARAM, bidHref, bidLoginHref, navigationStateIntent } from '~/listing/nav-state';
-import { BidModal } from '~/auction/BidModal';
+import { BID_PARAM, bidHref, bidLoginHref, navigationStateIntent, withoutParam } from '~/listing/nav-state';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
 import { BidStatus } from '~/auction/BidStatus';
 import { useLiveAuction } from '~/auction/live-client';
 import { mergeLive } from '~/auction/live-merge';
@@ -14,15 +14,20 @@ import type { ListingPageData } from '~/listing/page.server';
 import { AuctionBox } from './AuctionBox';
 import { AuctionResult } from './AuctionResult';
 import { BidTopBar } from './BidTopBar';
-import { EnquiryModal, withoutParam } from './EnquiryModal';
 import { Gallery } from './Gallery';
-import { ListingMap } from './ListingMap';
-import { Description, Details, Features, ProviderCardView, RelatedArticles, Reviews, RootsImages, Rules, SimilarListings } from './ListingSections';
+import { Description, Details, Features, ProviderCardView, Reviews, RootsImages, Rules } from './ListingSections';
 import { OrderPanel } from './OrderPanel';
 import { ShareButton } from './ShareButton';
-import { SignupPrompt } from './SignupPrompt';
 import { useListingClock } from './useListingClock';
 import { useViewCount } from './useViewCount';
+
+// Parts that are closed, below the fold or only interactive later load (and hydrate) on their own.
+const BidModal = loadWhenRendered(() => import('~/auction/BidModal').then((m) => m.BidModal));
+const EnquiryModal = loadWhenRendered(() => import('./EnquiryModal').then((m) => m.EnquiryModal));
+const SignupPrompt = loadWhenRendered(() => import('./SignupPrompt').then((m) => m.SignupPrompt));
+const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.ListingMap));
+const SimilarListings = loadWhenRendered(() => import('./ListingSections').then((m) => m.SimilarListings));
+const RelatedArticles = loadWhenRendered(() => import('./ListingSections').then((m) => m.RelatedArticles));
 
 export interface ListingPageProps {
   data: ListingPageData & { mapCentre: { lat: number; lng: number } | null; fuzzy: boolean; layout?: ListingLayout };

@@ -59,7 +59,7 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
         <p className="lp-instalment">
           {listing.instalment}.{' '}
           <Link to="?klarna=open" preventScrollReset>
-            Learn more
+            How paying in instalments works
           </Link>
         </p>
       ) : null}

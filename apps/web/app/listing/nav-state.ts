@@ -8,6 +8,14 @@ import { modalHref } from '~/shell/modals';
 /** The query parameter that opens the bid modal on the listing page. */
 export const BID_PARAM = 'bid';
 
+/** The address without one query parameter (closing a modal opened by `?name=open`). */
+export function withoutParam(pathname: string, search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
 /** Where "Place bid" leads: the listing page with its bid modal open. */
 export function bidHref(listingHref: string): string {
   return `${listingHref}?${BID_PARAM}=open`;

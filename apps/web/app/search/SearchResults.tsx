@@ -1,13 +1,14 @@
 import { Link, type NavigateFunction } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ListingGrid } from '~/listing-cards/ListingGrid';
 import type { CardData } from '~/listing-cards/card-data';
 import { AUCTIONS_SORT, SEARCH_FAILED_MESSAGE, SEARCH_PER_PAGE, TRENDING_SORT, sortOptionsFor, type SearchLayout } from '~/search/search-config';
 import { hasFilters, otherParams, searchHref, withPage, type SearchState } from '~/search/search-state';
 import { searchTitle } from '~/search/search-title';
 import { AUCTIONS_PATH, VERIFIED_SELLERS_PATH } from '~/shell/config';
-import { SearchFilters, SEARCH_FORM_ID, activeFilterCount, hrefFromForm } from './SearchFilters';
-import { SearchMap, type MapConfig } from './SearchMap';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
+import { SEARCH_FORM_ID, activeFilterCount, hrefFromForm } from './SearchFilters';
+import type { MapConfig } from './SearchMap';
 import { SearchPagination } from './SearchPagination';
 
 interface ResultsData {
@@ -21,6 +22,10 @@ interface ResultsData {
   loading: boolean;
   navigate: NavigateFunction;
 }
+
+// The filters (a drawer on phones) and the map hydrate on their own; the map's code loads when shown.
+const SearchFilters = loadWhenRendered(() => import('./SearchFilters').then((m) => m.SearchFilters));
+const SearchMap = loadWhenRendered(() => import('./SearchMap').then((m) => m.SearchMap));
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -58,6 +63,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
   const [hydrated, setHydrated] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   useEffect(() => setHydrated(true), []);
   const params = new URLSearchParams(search);
   const hrefFor = (page: number) => searchHref(withPage(state, page), otherParams(params));
@@ -97,7 +103,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
             <h2>Filters</h2>
             <a href="#main" className="search-filters-close" onClick={(e) => { e.preventDefault(); setFiltersOpen(false); }}>Done</a>
           </div>
-          <SearchFilters state={state} currentSearch={search} onNavigate={() => setFiltersOpen(false)} />
+          <SearchFilters state={state} currentSearch={search} onNavigate={closeFilters} />
         </aside>
 
         <section className="search-results" aria-labelledby="results-count" aria-busy={loading}>
@@ -150,7 +156,11 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
               <Link to="/marketplace" className="button button--primary">Clear all filters</Link>
             </div>
           ) : (
-            <ListingGrid listings={result.listings} now={now} favorites={favorites} className={loading ? 'listing-grid--loading' : undefined} />
+            <>
+              {/* The cards' titles are h3: the results need their h2 on every screen (the filters' one is hidden on phones). */}
+              <h2 className="visually-hidden">Listings</h2>
+              <ListingGrid listings={result.listings} now={now} favorites={favorites} className={loading ? 'listing-grid--loading' : undefined} />
+            </>
           )}
 
           {result.ok && <SearchPagination page={result.page} totalPages={result.totalPages} hrefFor={hrefFor} />}

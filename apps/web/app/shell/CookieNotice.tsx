@@ -18,7 +18,7 @@ export function CookieNotice() {
       action="/preferences"
       hiddenFields={{ _csrf: csrf, intent: 'accept-cookies', returnTo: `${pathname}${search}` }}
       onAccept={accept}
-      learnMore={{ href: '/terms', label: 'Learn more' }}
+      learnMore={{ href: '/terms', label: 'How we use cookies' }}
     >
       We use cookies to keep you signed in, remember your choices and understand how the site is used.
     </UiCookieNotice>

@@ -3,15 +3,18 @@ import { SkipLink } from '@variegata/ui/Layout';
 import type { ReactNode } from 'react';
 import { openModal } from '~/shell/modals';
 import type { ShellData } from '~/shell/root-data';
-import { AppDownloadModal } from './AppDownloadModal';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { LimitedAccessBanner } from './LimitedAccessBanner';
-import { MobileMenu } from './MobileMenu';
-import { MobileSearch } from './MobileSearch';
 import { Reminder } from './Reminder';
 import { SmartBanner } from './SmartBanner';
 import { TopBar } from './TopBar';
+import { loadWhenRendered } from './load-when-rendered';
+
+// The shell's modals are closed on nearly every page view: their code loads when one opens.
+const MobileMenu = loadWhenRendered(() => import('./MobileMenu').then((m) => m.MobileMenu));
+const MobileSearch = loadWhenRendered(() => import('./MobileSearch').then((m) => m.MobileSearch));
+const AppDownloadModal = loadWhenRendered(() => import('./AppDownloadModal').then((m) => m.AppDownloadModal));
 
 /** The page shell around every page: banners, top bar, the page, footer, notices and modals. */
 export function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
