@@ -32,7 +32,7 @@ export default defineConfig({
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
           v3_singleFetch: true,
-          v3_lazyRouteDiscovery: false,
+          v3_lazyRouteDiscovery: true,
         },
       }),
   ],

@@ -2,13 +2,16 @@ import { useLocation } from '@remix-run/react';
 import { Button } from '@variegata/ui/Button';
 import { Link } from '@variegata/ui/Link';
 import { TopBar as UiTopBar, TopBarNav } from '@variegata/ui/TopBar';
-import { CREATE_LISTING_ITEM, desktopNavItems, inboxPath, userMenuItems, type NavLocation } from '~/shell/nav';
+import { CREATE_LISTING_ITEM, desktopNavItems, inboxPath, type NavLocation } from '~/shell/nav';
 import { modalHref } from '~/shell/modals';
 import type { ShellData } from '~/shell/root-data';
 import { mobileLogoHref } from '~/shell/routes';
 import { KeywordSearch } from './KeywordSearch';
 import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
+import { loadWhenRendered } from './load-when-rendered';
+
+// Only signed-in members see the menu: visitors' pages do without its code.
+const UserMenu = loadWhenRendered(() => import('./UserMenu').then((m) => m.UserMenu));
 
 /** Top bar (spec 1 §2.2) on the UI kit's TopBar: desktop navigation and user menu; mobile menu and search links. */
 export function TopBar({ shell }: { shell: ShellData }) {
@@ -38,7 +41,7 @@ export function TopBar({ shell }: { shell: ShellData }) {
       }
       userMenu={
         user ? (
-          <UserMenu user={user} items={userMenuItems(user, location)} />
+          <UserMenu user={user} pathname={pathname} search={search} route={shell.route} />
         ) : (
           <span className="topbar-auth">
             <Link href="/signup" className="topbar-link">Sign up</Link>

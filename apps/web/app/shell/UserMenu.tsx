@@ -1,15 +1,15 @@
 import { initialsOf } from '@variegata/ui/Avatar';
 import { MenuButton, type MenuEntry } from '@variegata/ui/Menu';
-import type { NavItem } from '~/shell/nav';
+import { userMenuItems, type NavLocation } from '~/shell/nav';
 import type { ShellUser } from '~/shell/root-data';
 import { UserAvatar } from './UserAvatar';
 import { useLogout } from './useShellActions';
 
 /** The desktop profile menu (the UI kit's menu button, keyboard navigable); logout is a POST. */
-export function UserMenu({ user, items }: { user: ShellUser; items: readonly NavItem[] }) {
+export function UserMenu({ user, pathname, search, route }: { user: ShellUser } & NavLocation) {
   const logout = useLogout();
   const entries: MenuEntry[] = [
-    ...items.map((item): MenuEntry => ({ kind: 'link', href: item.to, label: item.label, current: item.active === true, ...(item.badge ? { badge: item.badge } : {}) })),
+    ...userMenuItems(user, { pathname, search, route }).map((item): MenuEntry => ({ kind: 'link', href: item.to, label: item.label, current: item.active === true, ...(item.badge ? { badge: item.badge } : {}) })),
     { kind: 'separator' },
     { kind: 'action', label: 'Log out', onSelect: logout },
   ];
