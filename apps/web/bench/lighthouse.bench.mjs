@@ -8,20 +8,23 @@
  * route from the client build manifest, and the machine's Lighthouse benchmark index (its score
  * depends on it: a busy machine scores lower). BENCH_LH_JSON=<dir> keeps every report as JSON;
  * BENCH_LH_PAGES=landing,search measures only the pages whose names start so. Figures are printed,
- * not asserted (targets: performance 95 or more, TBT under 200 ms, under 100 KB of JavaScript).
+ * not asserted (targets: performance 95 or more, TBT under 200 ms, under 100 KB of JavaScript). The JavaScript
+ * columns: what Lighthouse saw transferred (lazy chunks included), the route's manifest count
+ * (support.mjs jsOfRoute) and the scripts the page's HTML names (jsOfPage).
  *
  *   pnpm --filter @variegata/web bench
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { variegataSortIndexes } from '@variegata/twin-marketplace/config';
 import { seedMarketplaceDemo } from '@variegata/twin-marketplace/seed';
 import { startMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { DEFAULT_SORT } from '../app/search/search-config';
-import { ensureBuilt, finish, fmt, jsOfRoute, startSite } from './support.mjs';
+import { buildDir, ensureBuilt, finish, fmt, jsOfRoute, startSite, webDir } from './support.mjs';
 
 const runs = Number(process.env.BENCH_LH_RUNS ?? '3');
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -40,6 +43,20 @@ async function warm(url) {
   const images = new Set([...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(',').map((c) => c.trim().split(/\s+/)[0].replaceAll('&amp;', '&'))));
   const accepts = ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/*'];
   await Promise.all([...images].filter((src) => /^https?:/.test(src)).flatMap((src) => accepts.map((accept) => fetch(src, { headers: { accept } }).then((r) => r.arrayBuffer()))));
+}
+
+/**
+ * gzip KB of the scripts a page's HTML names (module imports and preloads under /assets): what a
+ * first visit loads before anything is rendered lazily. Unlike the manifest count (jsOfRoute), it
+ * leaves out the route manifest module when the page carries its routes inline (lazy discovery).
+ */
+async function jsOfPage(url) {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  const files = new Set([...html.matchAll(/\/assets\/[\w.()$-]+\.js/g)].map((m) => m[0]));
+  if (/__remixManifest = \{/.test(html)) for (const f of [...files]) if (/^\/assets\/manifest-/.test(f)) files.delete(f);
+  let bytes = 0;
+  for (const f of files) bytes += gzipSync(readFileSync(join(webDir, buildDir, 'client', f)), { level: 9 }).length;
+  return bytes / 1024;
 }
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -77,7 +94,7 @@ const pages = [
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '12' } }))).default.version}, mobile, simulated throttling; median of ${runs} run(s) by performance\n`);
-console.log('page                  perf  a11y  best  seo    FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)  JS KB (gzip, route)');
+console.log('page                  perf  a11y  best  seo    FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)  JS KB (gzip, route)  JS KB (gzip, page)');
 const failing = [];
 const benchmarkIndexes = [];
 const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
@@ -98,8 +115,9 @@ for (const [name, path, routeId] of pages.filter(([name]) => !only || only.some(
   results.sort((a, b) => a.performance - b.performance);
   const r = results[Math.floor(results.length / 2)];
   const js = jsOfRoute(routeId);
+  const pageJs = await jsOfPage(`${site.url}${path}`);
   console.log(
-    `${name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${fmt(r.fcp, 0).padStart(9)} ${fmt(r.lcp, 0).padStart(8)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.cls, 3).padStart(6)} ${fmt(r.jsKb).padStart(17)} ${fmt(js.kb).padStart(20)}`,
+    `${name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${fmt(r.fcp, 0).padStart(9)} ${fmt(r.lcp, 0).padStart(8)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.cls, 3).padStart(6)} ${fmt(r.jsKb).padStart(17)} ${fmt(js.kb).padStart(20)} ${fmt(pageJs).padStart(19)}`,
   );
   failing.push(`${name}: ${r.failing.join(', ') || 'none'}`);
 }

@@ -23,7 +23,7 @@ interface ResultsData {
   navigate: NavigateFunction;
 }
 
-// The filters (a drawer on phones) and the map hydrate on their own; the map's code loads when shown.
+// The filters (a drawer on phones) hydrate on their own; the map's code loads when it shows.
 const SearchFilters = loadWhenRendered(() => import('./SearchFilters').then((m) => m.SearchFilters));
 const SearchMap = loadWhenRendered(() => import('./SearchMap').then((m) => m.SearchMap));
 
@@ -58,12 +58,31 @@ function formElement(): HTMLFormElement | null {
   return document.getElementById(SEARCH_FORM_ID) as HTMLFormElement | null;
 }
 
+/** The width from which the map shows beside the results (discovery.css); narrower, it opens on demand. */
+const MAP_BESIDE_RESULTS = '(min-width: 1280px)';
+
+/** Whether the screen is wide enough for the map beside the results: false on the server and until hydrated. */
+function useMapBesideResults(): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(MAP_BESIDE_RESULTS);
+    const update = () => setMatches(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return matches;
+}
+
 /** The search page body: header with keyword search, filters, results grid, pagination and map. */
 export function SearchResults({ state, result, favorites, now, layout, map, search, loading, navigate }: ResultsData) {
   const [hydrated, setHydrated] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  // The map is drawn in the browser once it shows (beside the results, or opened on a phone): the
+  // page's markup and first hydration leave it out.
+  const mapBeside = useMapBesideResults();
   useEffect(() => setHydrated(true), []);
   const params = new URLSearchParams(search);
   const hrefFor = (page: number) => searchHref(withPage(state, page), otherParams(params));
@@ -168,7 +187,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
 
         {layout === 'map' && (
           <aside id="map" className={`search-map${mapOpen ? ' search-map--open' : ''}`} aria-label="Map">
-            <SearchMap listings={result.listings} config={map} />
+            {mapBeside || mapOpen ? <SearchMap listings={result.listings} config={map} /> : null}
           </aside>
         )}
       </div>
