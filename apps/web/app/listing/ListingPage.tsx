@@ -18,13 +18,14 @@ import { Gallery } from './Gallery';
 import { Description, Details, Features, ProviderCardView, Reviews, RootsImages, Rules } from './ListingSections';
 import { OrderPanel } from './OrderPanel';
 import { ShareButton } from './ShareButton';
+// Static: its 30-second timer starts at hydration (spec 2 §2), not when a chunk arrives.
+import { SignupPrompt } from './SignupPrompt';
 import { useListingClock } from './useListingClock';
 import { useViewCount } from './useViewCount';
 
 // Parts that are closed, below the fold or only interactive later load (and hydrate) on their own.
 const BidModal = loadWhenRendered(() => import('~/auction/BidModal').then((m) => m.BidModal));
 const EnquiryModal = loadWhenRendered(() => import('./EnquiryModal').then((m) => m.EnquiryModal));
-const SignupPrompt = loadWhenRendered(() => import('./SignupPrompt').then((m) => m.SignupPrompt));
 const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.ListingMap));
 const SimilarListings = loadWhenRendered(() => import('./ListingSections').then((m) => m.SimilarListings));
 const RelatedArticles = loadWhenRendered(() => import('./ListingSections').then((m) => m.RelatedArticles));
