@@ -52,8 +52,9 @@ async function warm(url) {
  */
 async function jsOfPage(url) {
   const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
-  const files = new Set([...html.matchAll(/\/assets\/[\w.()$-]+\.js/g)].map((m) => m[0]));
-  if (/__remixManifest = \{/.test(html)) for (const f of [...files]) if (/^\/assets\/manifest-/.test(f)) files.delete(f);
+  // Preloads, the inline module's static imports and its import() of the entry; the manifest module
+  // only when the page imports it (without lazy route discovery).
+  const files = new Set([...html.matchAll(/(?:rel="modulepreload" href=|import |from |import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(join(webDir, buildDir, 'client', f)), { level: 9 }).length;
   return bytes / 1024;
