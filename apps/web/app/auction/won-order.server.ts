@@ -55,17 +55,18 @@ function cheapest(rates: readonly ShippingRate[]): ShippingRate | null {
   return [...rates].filter((r) => !r.requiresMembership).sort((a, b) => a.amount.amount - b.amount.amount)[0] ?? null;
 }
 
-/** What force-payment takes for this order shipped to `addressInput`. */
+/** What force-payment takes for this order shipped to `addressInput` (undefined: the winner's saved address). */
 async function shippedParams(tx: Transaction, addressInput: unknown): Promise<Result<{ params: TransitionParams; address: ShippingAddress; rate: ShippingRate }, WonOrderFailure, AddressErrors>> {
   const listingId = tx.listing?.id;
   const customerId = tx.customer?.id;
   const price = unitPriceOf(tx);
   if (!listingId || !customerId || !price) return err('changed', WON_ORDER_TEXTS.changed);
-  if (!addressInput) return err('needs-address', WON_ORDER_TEXTS['needs-address']);
   const api = integration();
   const [listing, winner] = await Promise.all([api.listings.show({ id: listingId, include: ['author'] }), api.users.show({ id: customerId })]);
+  const given = addressInput === undefined ? savedAddressOf(winner.profile.protectedData) : addressInput;
+  if (!given) return err('needs-address', WON_ORDER_TEXTS['needs-address']);
   const checkoutListing = toCheckoutListing(listing as Listing);
-  const address = shippableAddress(addressInput, checkoutListing.allowedCountries);
+  const address = shippableAddress(given, checkoutListing.allowedCountries);
   if (!address.ok) return err('address-invalid', address.message ?? WON_ORDER_TEXTS['address-invalid'], address.meta?.fields ?? {});
   const seller = await sellerFacts(checkoutListing.authorId, checkoutListing.shipsFrom);
   if (!seller) return err('changed', WON_ORDER_TEXTS.changed);
@@ -88,9 +89,7 @@ export async function chargeWonOrder(transactionId: string, addressInput?: unkno
   const api = integration();
   const tx = await api.transactions.show({ id: transactionId, include: ['listing', 'customer'] });
   if (stateAfter(tx.lastTransition) !== 'pending-confirm') return err('changed', WON_ORDER_TEXTS.changed);
-  let given = addressInput;
-  if (given === undefined && tx.customer?.id) given = savedAddressOf((await api.users.show({ id: tx.customer.id })).profile.protectedData);
-  const shipped = await shippedParams(tx, given);
+  const shipped = await shippedParams(tx, addressInput);
   if (!shipped.ok) return shipped;
   try {
     const charged = await api.transactions.transition({ id: transactionId, transition: 'force-payment', params: shipped.value.params });
