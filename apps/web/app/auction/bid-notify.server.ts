@@ -37,6 +37,11 @@ async function mailOutbid(placed: BidPlaced, bidderId: string): Promise<void> {
  */
 const emails = new LRUCache<string, { to: string | null }>({ max: 5_000, ttl: 60_000 });
 
+/** Keeps the email of a bidder the bid path just read (signed in, so neither banned nor deleted). */
+export function rememberBidderEmail(id: string, email: string): void {
+  emails.set(id, { to: email || null });
+}
+
 async function emailOf(id: string): Promise<string | null> {
   const known = emails.get(id);
   if (known) return known.to;

@@ -3,13 +3,16 @@
  * needs one). A bidder with a card is remembered for 10 seconds by a digest of their access token,
  * so the bids of a busy auction's last minutes do not each cost a user lookup. Only a positive
  * answer is kept: a card added just now counts at once; a card deleted or a session ended elsewhere
- * counts within 10 seconds (the closing's off-session charge handles a card that is gone).
+ * counts within 10 seconds (the closing's off-session charge handles a card that is gone). The same
+ * read gives the bidder's name for the bid history and their email for outbid mails.
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import { rememberBidderName } from '~/listing/page.server';
 import { accessTokenOf, apiFor, authInfo } from '~/server/marketplace.server';
+import { rememberBidderEmail } from './bid-notify.server';
 
 export interface Bidder {
   readonly id: string;
@@ -31,6 +34,10 @@ export async function bidderOf(context: AppLoadContext): Promise<Bidder | null> 
   try {
     const me = await apiFor(context).currentUser.show({ include: ['stripeCustomer.defaultPaymentMethod'] });
     const bidder = { id: me.id, hasCard: Boolean(me.stripeCustomer?.defaultPaymentMethod) };
+    // The bid's live update shows the bidder's (masked) name and an outbid mail goes to their
+    // address: both are in this read, so neither costs another lookup.
+    rememberBidderName(me.id, me.profile);
+    rememberBidderEmail(me.id, me.email);
     // The SDK may have refreshed the token: remember the bidder under the token it came with.
     if (key && bidder.hasCard) withCard.set(key, bidder);
     return bidder;

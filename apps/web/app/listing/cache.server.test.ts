@@ -32,4 +32,17 @@ describe('TtlCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
   });
+
+  it('serves a value set from elsewhere without loading, until it expires', async () => {
+    let t = 0;
+    let loads = 0;
+    const cache = new TtlCache<string>(1000, 2, () => t);
+    cache.set('bidder', 'Rosa');
+    expect(await cache.get('bidder', async () => `load ${++loads}`)).toBe('Rosa');
+    t = 1000;
+    expect(await cache.get('bidder', async () => `load ${++loads}`)).toBe('load 1');
+    cache.set('b', 'b');
+    cache.set('c', 'c');
+    expect(cache.size).toBe(2);
+  });
 });

@@ -19,12 +19,23 @@ export class TtlCache<T> {
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
+    this.trim();
+    return value;
+  }
+
+  private trim(): void {
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    return value;
+  }
+
+  /** Keeps a value known from elsewhere (another read of the same record). */
+  set(key: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { at: this.clock(), value: Promise.resolve(value) });
+    this.trim();
   }
 
   delete(key: string): void {

@@ -91,6 +91,19 @@ export interface BidRow {
   readonly auto: boolean;
 }
 
+/** The parts of a user's profile a bidder's name comes from (public user or current user). */
+interface BidderProfile {
+  readonly displayName: string;
+  readonly metadata: { readonly username?: string | undefined };
+}
+
+const bidderNameOf = (profile: BidderProfile) => profile.metadata.username || profile.displayName;
+
+/** Keeps the name a bidder shows under (masked in the history) when a read of them already has it. */
+export function rememberBidderName(id: string, profile: BidderProfile): void {
+  bidderCache.set(id, bidderNameOf(profile));
+}
+
 /** Bid history, newest first, with bidder names masked (first 3 characters then 5 stars). */
 export async function bidHistory(api: MarketplaceApi, metadata: Pick<Listing['metadata'], 'bidHistory'>, currency: string): Promise<BidRow[]> {
   const bids = metadata.bidHistory ?? [];
@@ -103,7 +116,7 @@ export async function bidHistory(api: MarketplaceApi, metadata: Pick<Listing['me
           id,
           await bidderCache.get(id, async () => {
             const { profile } = await api.users.show({ id });
-            return profile.metadata.username || profile.displayName;
+            return bidderNameOf(profile);
           }),
         );
       } catch (error) {
