@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentEncoding, encodeDocument, MIN_COMPRESSED_BYTES } from '~/server/document-encoding.server';
+import { documentKey, keepDocument, reusedDocument } from '~/server/document-cache.server';
 import { NonceProvider } from '~/shell/nonce';
 import { reportServerError } from '~/errors/reporting.server';
 import { sendMail } from '~/server/mail.server';
@@ -34,6 +35,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // A signed-out visitor's page whose data was rendered a moment ago is not rendered again.
+  const key = documentKey(request, responseStatusCode, remixContext, loadContext);
+  const reused = key ? reusedDocument(key, loadContext) : null;
+  if (reused !== null) return respondWith(request, responseHeaders, responseStatusCode, reused);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -46,7 +51,9 @@ export default function handleRequest(
     });
     sink.on('finish', () => {
       clearTimeout(timer);
-      respond(Buffer.concat(chunks)).then(resolve, reject);
+      const html = Buffer.concat(chunks);
+      if (key && status === 200) keepDocument(key, html, loadContext);
+      respondWith(request, responseHeaders, status, html).then(resolve, reject);
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -71,17 +78,18 @@ export default function handleRequest(
       },
     );
     const timer = setTimeout(abort, ABORT_DELAY);
-
-    async function respond(html: Buffer): Promise<Response> {
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      responseHeaders.append('Vary', 'Accept-Encoding');
-      const encoding = html.length >= MIN_COMPRESSED_BYTES ? documentEncoding(request.headers.get('accept-encoding')) : null;
-      if (!encoding) return new Response(bytes(html), { headers: responseHeaders, status });
-      const body = await encodeDocument(html, encoding);
-      responseHeaders.set('Content-Encoding', encoding);
-      return new Response(bytes(body), { headers: responseHeaders, status });
-    }
   });
+}
+
+/** The document as the browser takes it: Brotli or gzip when it is large enough and accepted. */
+async function respondWith(request: Request, responseHeaders: Headers, status: number, html: Buffer): Promise<Response> {
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.append('Vary', 'Accept-Encoding');
+  const encoding = html.length >= MIN_COMPRESSED_BYTES ? documentEncoding(request.headers.get('accept-encoding')) : null;
+  if (!encoding) return new Response(bytes(html), { headers: responseHeaders, status });
+  const body = await encodeDocument(html, encoding);
+  responseHeaders.set('Content-Encoding', encoding);
+  return new Response(bytes(body), { headers: responseHeaders, status });
 }
 
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);

@@ -2,7 +2,8 @@
  * The anchors the page benches print next to the site (issue 18):
  *
  * - the bare React server render rate of a page's own component tree (the built route module's
- *   component under a static data router, react-dom/server's renderToString) with its loader data
+ *   component under a static data router, rendered whole as the site renders it: react-dom/server's
+ *   renderToPipeableStream, waiting for every lazy part, as entry.server does) with its loader data
  *   captured once in this process: no loaders, no SDK, no HTTP, no document shell;
  * - the twin's raw listings.query time for the search page's own queries, one at a time over HTTP
  *   with the bare Sharetribe SDK (no parsing, no site).
@@ -10,6 +11,7 @@
  * The site's request rate divided by the render rate says how far the site is from its render bound.
  */
 import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDir, siteEnv, webDir } from './support.mjs';
@@ -32,7 +34,7 @@ async function serverBuild(twinUrl) {
       import('@remix-run/router'),
       import('@remix-run/react'),
     ]);
-    loaded = { build, react, renderToString: server.renderToString, createStaticHandler: router.createStaticHandler, Outlet: remix.Outlet, ...fromRemix('react-router-dom/server') };
+    loaded = { build, react, renderToPipeableStream: server.renderToPipeableStream, createStaticHandler: router.createStaticHandler, Outlet: remix.Outlet, ...fromRemix('react-router-dom/server') };
   }
   return loaded;
 }
@@ -44,11 +46,11 @@ function loadContext() {
 
 /**
  * Renders route `routeId` of the built site for `path`: the root loader and the route's loader run
- * once (the captured data), then only renderToString runs, for `seconds`. Returns renders per
+ * once (the captured data), then only the render runs, for `seconds`. Returns renders per
  * second, ms per render and the HTML size.
  */
 export async function renderRate(twinUrl, routeId, path, seconds = 5) {
-  const { build, react, renderToString, createStaticHandler, createStaticRouter, StaticRouterProvider, Outlet } = await serverBuild(twinUrl);
+  const { build, react, renderToPipeableStream, createStaticHandler, createStaticRouter, StaticRouterProvider, Outlet } = await serverBuild(twinUrl);
   const { routes } = build;
   const { createElement, Fragment } = react;
   const root = routes.root.module;
@@ -76,15 +78,27 @@ export async function renderRate(twinUrl, routeId, path, seconds = 5) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const render = () => renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  const html = render();
+  // The whole tree, its lazy parts (card groups, filters) included, as the site's document render
+  // waits for them (onAllReady); renderToString would leave them as client-rendered fallbacks.
+  const render = () =>
+    new Promise((resolve, reject) => {
+      const chunks = [];
+      const sink = new Writable({ write: (chunk, _encoding, done) => (chunks.push(Buffer.from(chunk)), done()) });
+      sink.on('finish', () => resolve(Buffer.concat(chunks).toString()));
+      const { pipe } = renderToPipeableStream(createElement(StaticRouterProvider, { router, context, hydrate: false }), {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError: reject,
+      });
+    });
+  const html = await render();
   if (process.env.BENCH_ANCHOR_HTML) (await import('node:fs')).writeFileSync(process.env.BENCH_ANCHOR_HTML, html);
-  for (let i = 0; i < 20; i += 1) render(); // warm-up
+  for (let i = 0; i < 20; i += 1) await render(); // warm-up
   let renders = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
   while (performance.now() < until) {
-    render();
+    await render();
     renders += 1;
   }
   const elapsed = (performance.now() - started) / 1000;
