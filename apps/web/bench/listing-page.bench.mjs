@@ -58,6 +58,7 @@ for (const [label, env] of [['one site process', {}], ['WEB_WORKERS=2', { WEB_WO
     console.log(`\nAnchor: bare React render of a ${name} listing page's tree: ${fmt(render.rps)} renders/s, ${fmt(render.ms, 2)} ms each, ${fmt(render.kb)} KB, load ${fmt(loadavg()[0], 2)}`);
     console.log(`        site/render rate: ${ratios}`);
   }
+  console.log('        (above 1: a signed-out visitor\'s page whose data has not changed is served again, not rendered)');
 }
 for (const [name, routeId] of [['listing page', 'routes/l.$slug.$id._index'], ['edit listing', 'routes/l.$slug.$id.$type.$tab._index']]) {
   const js = jsOfRoute(routeId);

@@ -51,6 +51,7 @@ const render = await renderRate(twin.url, SEARCH_ROUTE, '/marketplace', Math.min
 const siteRate = results[0][2].rps;
 console.log(`\nAnchor: bare React render of the search page's tree (data loaded once, no loaders, no SDK): ${fmt(render.rps)} renders/s, ${fmt(render.ms, 2)} ms each, ${fmt(render.kb)} KB, load ${fmt(loadavg()[0], 2)}`);
 console.log(`        site/render rate, default search: ${fmt(siteRate)} / ${fmt(render.rps)} = ${fmt(siteRate / render.rps, 2)}`);
+console.log('        (above 1: a signed-out visitor\'s page whose data has not changed is served again, not rendered; the random page row renders nearly every request)');
 console.log('\nAnchor: the twin\'s own listings.query (bare SDK over HTTP, one at a time) next to the site\'s p95\n');
 console.log('run                          site p95 ms   twin p50 ms   twin p95 ms  load 1m');
 for (const [name, path, r] of results) {
