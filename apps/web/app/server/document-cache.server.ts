@@ -11,12 +11,14 @@
  *   results, the time the page counts down from) is in the data, so a page is never served to a
  *   visitor whose data differs. Pages that show countdowns take the time to the second
  *   (`renderedNow`), so within a second they have the same data.
+ * - Not while developing (a page's code changes under the same data).
  * - An entry lives 3 seconds at most (bounds what a component reading the clock while rendering
  *   could show), and the cache holds at most 32 MB of HTML.
  */
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import { serverEnv } from './env.server';
 
 /**
  * A rendered page cut where its nonce and CSRF token were: `parts[i]` is followed by `holes[i]`
@@ -44,7 +46,7 @@ export function renderedNow(now = Date.now()): number {
 
 /** The key of a document that may be reused, or null when this response must be rendered for itself. */
 export function documentKey(request: Request, status: number, remix: EntryContext, load: AppLoadContext): string | null {
-  if (request.method !== 'GET' || status !== 200 || process.env.NODE_ENV === 'development') return null;
+  if (request.method !== 'GET' || status !== 200 || serverEnv().NODE_ENV === 'development') return null;
   const { errors, actionData, loaderData } = remix.staticHandlerContext;
   if (errors || actionData) return null;
   const root = loaderData['root'] as { shell?: { user?: unknown } } | undefined;
