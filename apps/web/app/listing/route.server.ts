@@ -1,4 +1,5 @@
 /** Loader and action of the listing page routes (normal, canonical and owner variants). */
+import { renderedNow } from '~/server/document-cache.server';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { apiStatus } from '@variegata/marketplace-client/errors';
 import { readForm, field } from '~/server/form.server';
@@ -16,7 +17,8 @@ export async function loadListingPage(context: AppLoadContext, id: string): Prom
   const outcome = await showListing(context, id);
   if (outcome.kind === 'not-found') throw new Response('Listing not found', { status: 404, statusText: 'Not Found' });
   if (outcome.kind === 'error') throw new Response(`${LISTING_LOAD_ERROR}. Please try again in a moment.`, { status: 500, statusText: LISTING_LOAD_ERROR });
-  return listingPageModel(context, outcome.listing, Date.now());
+  // To the second, as the other countdown pages: a signed-out visitor's page can be served again.
+  return listingPageModel(context, outcome.listing, renderedNow());
 }
 
 /**
