@@ -1,4 +1,3 @@
-import { renderedNow } from '~/server/document-cache.server';
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ManageListings } from '~/selling/ManageListings';
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
   const [isSeller, result] = await Promise.all([userHasListings(context), ownListingsPage(context, page)]);
-  return { isSeller, ...result, now: renderedNow() };
+  return { isSeller, ...result, now: Date.now() };
 }
 
 /** Close, open or discard one of the owner's listings. */
