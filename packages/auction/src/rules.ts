@@ -2,7 +2,8 @@
  * Bid rules and viewer states of spec 2 §4 (Auction), §5 (Bid validation), §8 and §9.
  * Pure: `now` is always an argument. Amounts are integer USD minor units.
  */
-import { unitDivisor, MARKETPLACE_CURRENCY } from '@variegata/money/money';
+import { formatMoney } from '@variegata/money/format';
+import { MARKETPLACE_CURRENCY } from '@variegata/money/money';
 import { err, ok, type Result } from '@variegata/result/result';
 import { isAuctionClosed } from './timing';
 
@@ -32,14 +33,12 @@ export const HIGH_BID_CONFIRM_THRESHOLD = 500_000;
 /** The confirm button stays disabled this long after the confirmation opens. */
 export const HIGH_BID_CONFIRM_DELAY_MS = 2_000;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: MARKETPLACE_CURRENCY });
-
 /**
  * Formats a price the way the UI shows it: USD with 2 decimals and thousands separators,
  * 123456 -> '$1,234.56'.
  */
 export function formatBidPrice(amount: number): string {
-  return usd.format(amount / unitDivisor(MARKETPLACE_CURRENCY));
+  return formatMoney({ amount, currency: MARKETPLACE_CURRENCY });
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatShippingFee, isSupportedCurrency, roundToWholeMajor } from './format';
-import { parseMoneyInput } from './money-input';
+import { formatMoney, formatShippingFee, groupThousands, isSupportedCurrency, roundToWholeMajor } from './format';
+import { minorToMajorString, parseMoneyInput } from './money-input';
 
 describe('formatMoney', () => {
   it('shows USD with 2 decimals in en-US', () => {
@@ -31,6 +31,31 @@ describe('formatMoney', () => {
         expect(parseMoneyInput(shown.replace('$', '').replaceAll(',', ''))).toEqual({ ok: true, value: { amount, currency: 'USD' } });
       }),
     );
+  });
+});
+
+describe('dollars written without Intl', () => {
+  const intl = (digits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+  it('gives what Intl.NumberFormat gives for prices and shipping fees (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        expect(formatMoney({ amount, currency: 'USD' })).toBe(intl(2).format(minorToMajorString(amount) as `${number}`));
+        const fee = roundToWholeMajor({ amount, currency: 'USD' }).amount / 100;
+        expect(formatShippingFee({ amount, currency: 'USD' })).toBe(intl(0).format(BigInt(fee)));
+      }),
+    );
+  });
+
+  it('groups whole numbers by thousands', () => {
+    expect(groupThousands('0')).toBe('0');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('1000')).toBe('1,000');
+    expect(groupThousands('1234567')).toBe('1,234,567');
+  });
+
+  it('leaves other locales to Intl', () => {
+    expect(formatMoney({ amount: 123450, currency: 'USD' }, { locale: 'de-DE' })).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' }).format(1234.5));
   });
 });
 

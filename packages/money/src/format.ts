@@ -2,7 +2,10 @@
  * Display of Money (spec 2 §9, spec 3 §5 and §9): prices with 2 decimals in en-US
  * ("$1,234.50"); shipping fees rounded to whole dollars ("$25"); an amount in a currency
  * other than the marketplace currency shows its currency code instead of a price.
- * Amounts go to Intl.NumberFormat as exact decimal text, never as a float.
+ * US dollars in en-US (the marketplace's prices) are written out here from the exact decimal text:
+ * a browser's first Intl formatter loads its ICU data, 40-65 ms of main thread in Chromium, paid on
+ * every page that showed a price. Other locales and currencies go to Intl.NumberFormat, also as
+ * exact decimal text, never as a float.
  */
 import { MARKETPLACE_CURRENCY, currencyDecimals, isKnownCurrency, type Money } from './money';
 import { divRoundHalfUp } from './decimal';
@@ -39,9 +42,24 @@ function formatter(locale: string, currency: string, fractionDigits: number): In
   return found;
 }
 
+/** Groups the digits of a whole number by thousands with commas (en-US): 1234567 -> "1,234,567". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/** "-$1,234.50" from "-1234.50": the en-US dollar form Intl gives, without Intl. */
+function formatUsDollars(major: string): string {
+  const negative = major.startsWith('-');
+  const [whole = '0', fraction] = (negative ? major.slice(1) : major).split('.');
+  return `${negative ? '-' : ''}$${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+const isUsDollarsInEnglish = (locale: string, currency: string) => locale === DEFAULT_LOCALE && currency.toUpperCase() === 'USD';
+
 function formatExact(amount: number, currency: string, fractionDigits: number, locale: string): string {
-  // Intl.NumberFormat reads a decimal string exactly (ECMA-402 NumberFormat v3, Node 20).
   const text = minorToMajorString(amount, currency) as `${number}`;
+  if (isUsDollarsInEnglish(locale, currency)) return formatUsDollars(text);
+  // Intl.NumberFormat reads a decimal string exactly (ECMA-402 NumberFormat v3, Node 20).
   return formatter(locale, currency.toUpperCase(), fractionDigits).format(text);
 }
 
@@ -75,5 +93,7 @@ export function formatShippingFee(value: Money, options: FormatOptions = {}): st
   }
   const rounded = roundToWholeMajor(value);
   const major = divRoundHalfUp(BigInt(rounded.amount), BigInt(10 ** currencyDecimals(value.currency)));
-  return formatter(options.locale ?? DEFAULT_LOCALE, value.currency.toUpperCase(), 0).format(major);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  if (isUsDollarsInEnglish(locale, value.currency)) return formatUsDollars(String(major));
+  return formatter(locale, value.currency.toUpperCase(), 0).format(major);
 }

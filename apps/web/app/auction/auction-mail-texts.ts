@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '@variegata/money/format';
 import { listingHref } from '~/listing-cards/card-data';
+import { formatUtcDate } from '~/shell/display-format';
 
 export interface Mail {
   /** What the mail is about, kept with it in the sandbox outbox. */
@@ -21,8 +22,7 @@ export interface AuctionMailFacts {
   readonly currency: string;
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const at = (date: Date): string => `${when.format(date)} UTC`;
+const at = (date: Date): string => `${formatUtcDate(date, 'dayTime')} UTC`;
 const money = (facts: AuctionMailFacts, amount: number): string => formatMoney({ amount, currency: facts.currency });
 const link = (facts: AuctionMailFacts, path: string): string => new URL(path, facts.baseUrl).href;
 const listingLink = (facts: AuctionMailFacts): string => link(facts, listingHref(facts.listingId, facts.title));

@@ -10,6 +10,7 @@ import type { Listing } from '@variegata/marketplace-client/listing-entity';
 import { formatMoney } from '@variegata/money/format';
 import { auctionEnd } from '~/listing-cards/card-data';
 import { storedAuctionResult } from './closing-result';
+import { formatUtcDate } from '~/shell/display-format';
 
 export interface AuctionResultView {
   readonly tone: 'won' | 'sold' | 'below-reserve' | 'ended';
@@ -18,8 +19,7 @@ export interface AuctionResultView {
   readonly link: { readonly href: string; readonly label: string } | null;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const at = (iso: string): string => `${day.format(new Date(iso))} UTC`;
+const at = (iso: string): string => `${formatUtcDate(iso, 'dayTime')} UTC`;
 
 /**
  * Whether the listing's seller is a starter member or above, from the badge flags the membership

@@ -7,6 +7,7 @@ import { ArticleGrid, CategoryChips, mediaSrc, mediaSrcSet, PostList } from './A
 import { Markdown } from './Markdown';
 import { NewsletterBlock } from './NewsletterBlock';
 import { SignupPopup, useSignupPopup } from './SignupPopup';
+import { formatCount } from '~/shell/display-format';
 
 /** Splits Markdown before each level-2 heading, so a video can sit after section N. */
 export function markdownSections(source: string): string[] {
@@ -89,7 +90,7 @@ export function ArticleView({ article, latest, trending, url, viewRecorded }: { 
               <span aria-hidden="true"> · </span>
               {readingMinutes(article.content)} min read
               <span aria-hidden="true"> · </span>
-              <span className="ed-article-views" data-views={views}>{views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'}</span>
+              <span className="ed-article-views" data-views={views}>{formatCount(views)} {views === 1 ? 'view' : 'views'}</span>
             </p>
           </header>
           {coverSrc ? (

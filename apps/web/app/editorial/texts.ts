@@ -4,6 +4,7 @@ export {
   NEWSLETTER_SENDING_TEXT,
   NEWSLETTER_SUCCESS_TEXT,
 } from '@variegata/validation/newsletter';
+import { formatUtcDate } from '~/shell/display-format';
 
 /** BlogPage.errorLoadingPageTitle / BlogPage.errorLoadingPageMessage (the spec names the keys only). */
 export const ERROR_LOADING_PAGE_TITLE = 'We could not load this page';
@@ -41,7 +42,7 @@ export function formatArticleDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatUtcDate(date, 'longDay');
 }
 
 /** Reading time in minutes (about 220 words a minute, at least 1). */

@@ -2,6 +2,7 @@ import type { CallToAction, FeatureItem, ForumSection, HomeNewsletter } from '@v
 import { mediaSrc } from '~/editorial/ArticleCard';
 import { NewsletterBlock } from '~/editorial/NewsletterBlock';
 import type { ForumTopic } from './forum';
+import { formatUtcDate } from '~/shell/display-format';
 
 function SafeLink({ href, className, children }: { href: string | null; className: string; children: React.ReactNode }) {
   if (!href || !/^(https?:\/\/|\/(?!\/))/i.test(href)) return <div className={className}>{children}</div>;
@@ -48,7 +49,6 @@ export function HomeCta({ cta }: { cta: CallToAction }) {
   );
 }
 
-const forumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The forum section at its position: the forum's latest discussions, each linking to the forum. */
 export function HomeForum({ forum, topics }: { forum: ForumSection; topics: readonly ForumTopic[] }) {
@@ -63,7 +63,7 @@ export function HomeForum({ forum, topics }: { forum: ForumSection; topics: read
               <a href={topic.href} className="ed-forum-topic">{topic.title}</a>
               <span className="ed-forum-note">
                 {topic.replies === 1 ? '1 reply' : `${topic.replies} replies`}
-                {topic.lastPostedAt && Number.isFinite(Date.parse(topic.lastPostedAt)) ? <> · <time dateTime={topic.lastPostedAt}>{forumDate.format(new Date(topic.lastPostedAt))}</time></> : null}
+                {topic.lastPostedAt && Number.isFinite(Date.parse(topic.lastPostedAt)) ? <> · <time dateTime={topic.lastPostedAt}>{formatUtcDate(topic.lastPostedAt, 'day')}</time></> : null}
               </span>
             </li>
           ))}

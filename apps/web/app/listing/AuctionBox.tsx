@@ -3,11 +3,10 @@ import { countdownParts, isHot, REFRESH_WINDOW_MS } from '@variegata/auction/tim
 import type { AuctionInfo } from '~/listing/view';
 import type { BidRow } from '~/listing/page.server';
 import { ReserveFact } from './ReserveFact';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+import { formatUtcDate } from '~/shell/display-format';
 
 export function formatEndDate(endsAt: number): string {
-  return `${dateFormat.format(new Date(endsAt))} UTC`;
+  return `${formatUtcDate(endsAt, 'dayTime')} UTC`;
 }
 
 /** The auction's countdown box with its end date and the read-only bid history (masked names). */
@@ -57,7 +56,7 @@ export function AuctionBox({ auction, bids, now }: { auction: AuctionInfo; bids:
                   {bid.auto ? <span className="lp-muted"> (auto)</span> : null}
                 </td>
                 <td>{bid.amount}</td>
-                <td>{bid.date ? <time dateTime={bid.date}>{dateFormat.format(new Date(bid.date))}</time> : ''}</td>
+                <td>{bid.date ? <time dateTime={bid.date}>{formatUtcDate(bid.date, 'dayTime')}</time> : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { ListingGrid } from '~/listing-cards/ListingGrid';
 import { cutText, READ_MORE_LENGTH, type ListingView } from '~/listing/view';
 import type { ArticleLink, ProviderCard, ReviewRow } from '~/listing/page.server';
 import type { CardData } from '~/listing-cards/card-data';
+import { formatUtcDate } from '~/shell/display-format';
 
 export function Details({ listing }: { listing: ListingView }) {
   if (listing.details.length === 0) return null;
@@ -133,7 +134,6 @@ export function ProviderCardView({ provider, isOwner, contactHref }: { provider:
   );
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function Reviews({ reviews }: { reviews: readonly ReviewRow[] | null }) {
   return (
@@ -153,7 +153,7 @@ export function Reviews({ reviews }: { reviews: readonly ReviewRow[] | null }) {
             <li key={r.id}>
               <p className="lp-review-head">
                 <span aria-label={`${r.rating} out of 5 stars`}>{'★'.repeat(Math.max(0, Math.min(5, r.rating)))}{'☆'.repeat(Math.max(0, 5 - r.rating))}</span>{' '}
-                <strong>{r.author}</strong> <span className="lp-muted">{r.date ? monthYear.format(new Date(r.date)) : ''}</span>
+                <strong>{r.author}</strong> <span className="lp-muted">{r.date ? formatUtcDate(r.date, 'monthYear') : ''}</span>
               </p>
               <p>{r.content}</p>
             </li>

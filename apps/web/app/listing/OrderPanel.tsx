@@ -11,6 +11,7 @@ import type { ListingView } from '~/listing/view';
 import type { ProviderCard } from '~/listing/page.server';
 import { SellerPayoutsNote } from '~/payments/SellerPayoutsNote';
 import { formatEndDate } from './AuctionBox';
+import { formatCount } from '~/shell/display-format';
 
 const btn = (variant: 'primary' | 'secondary' | 'ghost', full = true) => `vg-button vg-button--${variant} vg-button--lg${full ? ' vg-button--full' : ''}`;
 
@@ -141,7 +142,7 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
-        {listing.totalViews.toLocaleString('en-US')} {listing.totalViews === 1 ? 'view' : 'views'}
+        {formatCount(listing.totalViews)} {listing.totalViews === 1 ? 'view' : 'views'}
       </p>
       <AppDownloadModal open={offerOpen} onClose={() => setOfferOpen(false)} title="Make an offer in the app" appStoreHref={APP_STORE_URL} googlePlayHref={PLAY_STORE_URL} disclaimer={CALIFORNIA_DISCLAIMER}>
         <p>Offers are made and answered in the Variegata app. Download it to send the seller an offer.</p>

@@ -6,6 +6,7 @@
  */
 import type { ChatMessage, Live, LiveState } from '@variegata/editorial/lives';
 import { liveState } from '@variegata/editorial/lives';
+import { formatUtcDate } from '~/shell/display-format';
 
 export const LIVE_STATE_LABELS: Readonly<Record<LiveState, string>> = { upcoming: 'Upcoming', running: 'Live now', ended: 'Ended' };
 
@@ -14,17 +15,14 @@ export const LIVE_UNAVAILABLE = 'This live could not be loaded right now. Please
 export const BLOCKED_TEXT = "You can't join this live.";
 export const MUTED_TEXT = 'The host has muted you in this live: you can watch, but not write in the chat.';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
 /** "Sat, Nov 21, 2:30 PM UTC". */
 export function formatLiveTime(iso: string): string {
-  return `${dateTime.format(new Date(iso))} UTC`;
+  return `${formatUtcDate(iso, 'weekdayTime')} UTC`;
 }
 
 /** "2:30 PM" (chat and bid times). */
 export function formatClock(iso: string): string {
-  return clock.format(new Date(iso));
+  return formatUtcDate(iso, 'time');
 }
 
 export function liveHref(liveId: string): string {
@@ -81,7 +79,7 @@ export function viewerFlags(live: Pick<Live, 'hostId' | 'blockedUsers' | 'mutedU
 
 /** The newest `limit` messages, oldest first (the order a chat reads). */
 export function recent<T extends { at: string }>(items: readonly T[], limit: number): T[] {
-  return [...items].sort((a, b) => a.at.localeCompare(b.at)).slice(-limit);
+  return [...items].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).slice(-limit);
 }
 
 export const RECENT_CHAT = 30;

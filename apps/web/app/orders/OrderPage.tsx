@@ -12,6 +12,7 @@ import type { ActionView, OrderView } from './order-view';
 import type { OrderActionData, OrderPageData } from './order-page.server';
 import type { ThreadView } from './messages.server';
 import { formatDay } from './status';
+import { formatUtcDate } from '~/shell/display-format';
 
 const LABEL_REFUND_TEXT = {
   refunded: 'The sale was declined, so the unused label was refunded to you.',
@@ -19,8 +20,7 @@ const LABEL_REFUND_TEXT = {
   failed: 'The sale was declined, but the carrier refused to refund the label. Contact Variegata support.',
 } as const;
 
-const time = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-const formatTime = (iso: string) => time.format(new Date(iso));
+const formatTime = (iso: string) => formatUtcDate(iso, 'monthDayTimeZone');
 
 function Status({ order }: { order: OrderView }) {
   const { status } = order;

@@ -8,6 +8,7 @@
 import { transactionLabels } from '@variegata/transaction-process/labels';
 import { stateAfter, type Role, type State } from '@variegata/transaction-process/process';
 import { timerDelays } from '@variegata/transaction-process/timers';
+import { formatUtcDate } from '~/shell/display-format';
 
 export type StatusTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -34,9 +35,8 @@ export interface StatusInput {
 }
 
 const at = (from: Date, ms: number): string => new Date(from.getTime() + ms).toISOString();
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** "Nov 24, 2026" (UTC), the way the page prints dates. */
-export const formatDay = (iso: string): string => day.format(new Date(iso));
+export const formatDay = (iso: string): string => formatUtcDate(iso, 'day');
 
 const TONES: Readonly<Record<State, StatusTone>> = {
   enquiry: 'info',

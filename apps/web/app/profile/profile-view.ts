@@ -6,6 +6,7 @@
 import type { Review } from '@variegata/marketplace-client/review-entity';
 import type { User } from '@variegata/marketplace-client/user-entity';
 import { avatarUrl } from '~/shell/avatar';
+import { formatUtcDate } from '~/shell/display-format';
 
 export const REVIEW_TEXT_LIMIT = 150;
 export const BIO_LIMIT = 170;
@@ -42,7 +43,7 @@ export function truncate(text: string, limit: number): string {
 export function monthYear(date: Date | string | number): string {
   const d = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatUtcDate(d, 'monthYear');
 }
 
 export function userStatus(user: Pick<User, 'deleted' | 'banned'> | null | undefined): UserStatus {

@@ -10,6 +10,7 @@ import { loadWhenRendered } from '~/shell/load-when-rendered';
 import { SEARCH_FORM_ID, activeFilterCount, hrefFromForm } from './SearchFilters';
 import type { MapConfig } from './SearchMap';
 import { SearchPagination } from './SearchPagination';
+import { formatCount } from '~/shell/display-format';
 
 interface ResultsData {
   state: SearchState;
@@ -131,7 +132,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
               {result.ok ? (
                 result.totalItems === 0 ? 'No listings' : (
                   <>
-                    <strong>{result.totalItems.toLocaleString('en-US')}</strong> {result.totalItems === 1 ? 'listing' : 'listings'}
+                    <strong>{formatCount(result.totalItems)}</strong> {result.totalItems === 1 ? 'listing' : 'listings'}
                     {result.totalPages > 1 && <span className="results-range"> · showing {first}–{last}</span>}
                   </>
                 )

@@ -26,7 +26,7 @@ export interface UsStateOption {
 }
 
 /** The 50 states and DC, ordered by name (for the state select). */
-export const US_STATE_OPTIONS: readonly UsStateOption[] = US_STATES.map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
+export const US_STATE_OPTIONS: readonly UsStateOption[] = US_STATES.map(([code, name]) => ({ code, name })).sort((a, b) => (a.name < b.name ? -1 : 1));
 
 const WORDS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
 
