@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultInboxTab,
-  INBOX_EXCLUDED_TRANSITIONS,
-  INBOX_PAGE_SIZE,
-  inboxFilterLastTransitions,
-  inboxQueryOnly,
-  matchesInboxFilter,
-  parseInboxFilter,
-  roleOfInboxTab,
-} from './inbox';
+import { INBOX_EXCLUDED_TRANSITIONS, INBOX_PAGE_SIZE, inboxFilterLastTransitions, matchesInboxFilter, parseInboxFilter } from './inbox';
+import { defaultInboxTab, inboxQueryOnly, roleOfInboxTab } from './inbox-tab';
 import { stateAfter, transitionNames } from './process';
 
 describe('inbox tabs', () => {

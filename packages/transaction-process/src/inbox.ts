@@ -1,35 +1,11 @@
 /**
- * Inbox rules of spec 3 §2: tabs and their roles, the default tab, the filters as lists of last
- * transitions (what `transactions.query` receives as `lastTransitions`), page size.
+ * Inbox rules of spec 3 §2: the filters as lists of last transitions (what `transactions.query`
+ * receives as `lastTransitions`) and the page size. The tabs and their roles are in ./inbox-tab.
  */
-import { err, ok, type Result } from '@variegata/result/result';
-import { transitionNames, transitions, type Role, type State } from './process';
-
-export type InboxTab = 'orders' | 'sales';
-export const inboxTabs: readonly InboxTab[] = ['orders', 'sales'];
+import { transitionNames, transitions, type State } from './process';
 
 /** Spec 3 §9: inbox pages of 10. */
 export const INBOX_PAGE_SIZE = 10;
-
-/** Spec 3 §8 text for any other tab. */
-export const INVALID_TAB_MESSAGE = 'Invalid tab for InboxPage';
-
-/** The tab sets the role: orders -> customer, sales -> provider. Any other tab is an error. */
-export function roleOfInboxTab(tab: string): Result<Role, 'invalid-tab'> {
-  if (tab === 'orders') return ok('customer');
-  if (tab === 'sales') return ok('provider');
-  return err('invalid-tab', INVALID_TAB_MESSAGE);
-}
-
-/** `/inbox` without a tab: sales for users with listings, orders otherwise. */
-export function defaultInboxTab(hasListings: boolean): InboxTab {
-  return hasListings ? 'sales' : 'orders';
-}
-
-/** What the query's `only` parameter takes for a tab (Sharetribe: order = as customer, sale = as provider). */
-export function inboxQueryOnly(tab: InboxTab): 'order' | 'sale' {
-  return tab === 'orders' ? 'order' : 'sale';
-}
 
 export type InboxFilter = 'all' | 'waiting-for-shipping' | 'shipping-done';
 export const inboxFilters: readonly InboxFilter[] = ['all', 'waiting-for-shipping', 'shipping-done'];

@@ -7,7 +7,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Transaction } from '@variegata/marketplace-client/transaction-entity';
 import { availableActionsAfter } from '@variegata/transaction-process/actions';
-import { INBOX_PAGE_SIZE, inboxFilterLastTransitions, inboxQueryOnly, parseInboxFilter, type InboxFilter, type InboxTab } from '@variegata/transaction-process/inbox';
+import { INBOX_PAGE_SIZE, inboxFilterLastTransitions, parseInboxFilter, type InboxFilter } from '@variegata/transaction-process/inbox';
+import { inboxQueryOnly, type InboxTab } from '@variegata/transaction-process/inbox-tab';
 import { transactionLabels } from '@variegata/transaction-process/labels';
 import type { Role } from '@variegata/transaction-process/process';
 import { apiFor } from '~/server/marketplace.server';

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { INVALID_TAB_MESSAGE, roleOfInboxTab, type InboxTab } from '@variegata/transaction-process/inbox';
+import { INVALID_TAB_MESSAGE, roleOfInboxTab, type InboxTab } from '@variegata/transaction-process/inbox-tab';
 import { InboxPage } from '~/inbox/InboxPage';
 import { loadInbox } from '~/inbox/inbox.server';
 import ordersStyles from '~/orders/orders.css?url';

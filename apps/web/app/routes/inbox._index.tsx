@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { defaultInboxTab } from '@variegata/transaction-process/inbox';
+import { defaultInboxTab } from '@variegata/transaction-process/inbox-tab';
 import { requireUser } from '~/server/guards.server';
 import { userHasListings } from '~/shell/user.server';
 

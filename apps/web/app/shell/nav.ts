@@ -3,7 +3,7 @@
  * membership hidden in the desktop navigation for members (who get "my subscription"),
  * the inbox tab by listings, account settings highlighted on all its pages.
  */
-import { defaultInboxTab } from '@variegata/transaction-process/inbox';
+import { defaultInboxTab } from '@variegata/transaction-process/inbox-tab';
 import { ARTICLES_PATH, AUCTIONS_PATH, GALLERY_PATH, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from './config';
 import { modalHref } from './modals';
 import { isAccountSettingsPage, type RouteName } from './routes';
