@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatShippingFee, groupThousands, isSupportedCurrency, roundToWholeMajor } from './format';
+import { groupThousands } from './digits';
+import { formatMoney, formatShippingFee, isSupportedCurrency, roundToWholeMajor } from './format';
 import { minorToMajorString, parseMoneyInput } from './money-input';
 
 describe('formatMoney', () => {

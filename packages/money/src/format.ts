@@ -10,6 +10,7 @@
 import { MARKETPLACE_CURRENCY, currencyDecimals, isKnownCurrency, type Money } from './money';
 import { divRoundHalfUp } from './decimal';
 import { minorToMajorString } from './money-input';
+import { groupThousands } from './digits';
 
 export const DEFAULT_LOCALE = 'en-US';
 
@@ -40,11 +41,6 @@ function formatter(locale: string, currency: string, fractionDigits: number): In
     formatters.set(key, found);
   }
   return found;
-}
-
-/** Groups the digits of a whole number by thousands with commas (en-US): 1234567 -> "1,234,567". */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** "-$1,234.50" from "-1234.50": the en-US dollar form Intl gives, without Intl. */

@@ -5,7 +5,7 @@
  * ICU versions need not agree on a form (a mismatch breaks hydration). The forms are those
  * Intl.DateTimeFormat('en-US', { ..., timeZone: 'UTC' }) gives in Node; the tests compare them.
  */
-import { groupThousands } from '@variegata/money/format';
+import { groupThousands } from '@variegata/money/digits';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
