@@ -42,7 +42,14 @@ export const ADDRESS = { recipientName: 'Basil Buyer', recipientPhoneNumber: '+1
 
 /** Fills the address (opening the fields when a saved address is shown) and continues to the rates. */
 export async function fillAddress(page: Page, address: Record<string, string> = ADDRESS): Promise<void> {
-  await page.locator('.co-layout[data-hydrated]').waitFor({ timeout: 45_000 });
+  await page
+    .locator('.co-layout[data-hydrated]')
+    .waitFor({ timeout: 45_000 })
+    .catch(async (error: unknown) => {
+      // Say where the page was and what it showed: a checkout that never hydrated is otherwise a bare timeout.
+      const shown = (await page.locator('body').innerText().catch(() => '(no body)')).slice(0, 600);
+      throw new Error(`the checkout did not hydrate at ${page.url()}; the page showed: ${shown}`, { cause: error });
+    });
   const change = page.getByRole('button', { name: 'Change address' });
   if (await change.isVisible()) await change.click();
   for (const [key, value] of Object.entries(address)) await page.fill(`#co-${key}`, value);
