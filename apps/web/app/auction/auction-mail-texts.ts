@@ -22,7 +22,7 @@ export interface AuctionMailFacts {
   readonly currency: string;
 }
 
-const at = (date: Date): string => `${formatUtcDate(date, 'dayTime')} UTC`;
+const at = (date: Date): string => formatUtcDate(date, 'dayTimeZone');
 const money = (facts: AuctionMailFacts, amount: number): string => formatMoney({ amount, currency: facts.currency });
 const link = (facts: AuctionMailFacts, path: string): string => new URL(path, facts.baseUrl).href;
 const listingLink = (facts: AuctionMailFacts): string => link(facts, listingHref(facts.listingId, facts.title));

@@ -19,7 +19,7 @@ export interface AuctionResultView {
   readonly link: { readonly href: string; readonly label: string } | null;
 }
 
-const at = (iso: string): string => `${formatUtcDate(iso, 'dayTime')} UTC`;
+const at = (iso: string): string => formatUtcDate(iso, 'dayTimeZone');
 
 /**
  * Whether the listing's seller is a starter member or above, from the badge flags the membership

@@ -6,7 +6,7 @@ import { ReserveFact } from './ReserveFact';
 import { formatUtcDate } from '~/shell/display-format';
 
 export function formatEndDate(endsAt: number): string {
-  return `${formatUtcDate(endsAt, 'dayTime')} UTC`;
+  return formatUtcDate(endsAt, 'dayTimeZone');
 }
 
 /** The auction's countdown box with its end date and the read-only bid history (masked names). */

@@ -7,6 +7,7 @@ const intlForms: Record<UtcDateForm, Intl.DateTimeFormatOptions> = {
   longDay: { year: 'numeric', month: 'long', day: 'numeric' },
   monthYear: { month: 'long', year: 'numeric' },
   dayTime: { dateStyle: 'medium', timeStyle: 'short' },
+  dayTimeZone: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   weekdayTime: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit' },
   monthDayTimeZone: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },

@@ -22,11 +22,12 @@ export function formatCount(value: number): string {
  * - `longDay`: "November 5, 2026"
  * - `monthYear`: "November 2026"
  * - `dayTime`: "Nov 5, 2026, 6:07 PM"
+ * - `dayTimeZone`: "Nov 5, 2026, 6:07 PM UTC" (auction ends: read by people in every zone)
  * - `weekdayTime`: "Thu, Nov 5, 6:07 PM"
  * - `time`: "6:07 PM"
  * - `monthDayTimeZone`: "Nov 5, 6:07 PM UTC"
  */
-export type UtcDateForm = 'day' | 'longDay' | 'monthYear' | 'dayTime' | 'weekdayTime' | 'time' | 'monthDayTimeZone';
+export type UtcDateForm = 'day' | 'longDay' | 'monthYear' | 'dayTime' | 'dayTimeZone' | 'weekdayTime' | 'time' | 'monthDayTimeZone';
 
 /** Formats a date (or an ISO string / epoch ms) in UTC; an invalid date gives "Invalid Date", as Intl throws instead. */
 export function formatUtcDate(input: Date | string | number, form: UtcDateForm): string {
@@ -47,6 +48,8 @@ export function formatUtcDate(input: Date | string | number, form: UtcDateForm):
       return `${month} ${year}`;
     case 'dayTime':
       return `${short} ${day}, ${year}, ${time}`;
+    case 'dayTimeZone':
+      return `${short} ${day}, ${year}, ${time} UTC`;
     case 'weekdayTime':
       return `${WEEKDAYS[date.getUTCDay()]}, ${short} ${day}, ${time}`;
     case 'time':
