@@ -50,6 +50,15 @@ describe('ManageLivesPage and LivePage', () => {
       await expect.poll(() => rows.count()).toBe(4);
       expect(await page.locator('.lv-pill').allTextContents()).toEqual(['Upcoming', 'Live now', 'Ended', 'Ended']);
       await shoot(page, 'my-lives-1280');
+      // The live's cards come in the same commit as its heading after a client navigation (not a
+      // moment later, from a boundary that suspends first).
+      await page.evaluate(() => {
+        const w = window as unknown as { headingWithoutCards?: boolean };
+        new MutationObserver(() => {
+          const heading = document.querySelector('h1')?.textContent ?? '';
+          if (heading.endsWith('live sale') && document.querySelectorAll('.lv-grid .vg-listing-card').length === 0) w.headingWithoutCards = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await Promise.all([page.waitForURL(`**${RUNNING}`), page.locator('.lv-row--running .lv-row__note a').click()]);
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('h1').textContent()).toBe("Petra P's live sale");
@@ -57,6 +66,7 @@ describe('ManageLivesPage and LivePage', () => {
       expect(await page.locator('.lv-person__name a[href="/shop/petraplants"]').count()).toBe(1);
       expect(await page.locator('.lv-pinned').textContent()).toContain('Shipping is combined for everything you win tonight.');
       expect(await page.locator('.lv-grid .vg-listing-card').count()).toBe(4);
+      expect(await page.evaluate(() => (window as unknown as { headingWithoutCards?: boolean }).headingWithoutCards ?? false)).toBe(false);
       expect(await page.getByText('Sold in this live').count()).toBe(1);
       expect(await page.locator('.lv-lines[aria-label="Chat messages"] li').count()).toBeGreaterThan(0);
       await shoot(page, 'live-1280-host');

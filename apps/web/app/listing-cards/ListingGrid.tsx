@@ -42,7 +42,7 @@ function Cards({ listings, from, to, now, favorites, eager, marker }: CardsProps
   ));
 }
 
-const CardGroup = loadWhenRendered(() => Promise.resolve(Cards));
+const CardGroup = loadWhenRendered(() => Promise.resolve(Cards), { preload: true });
 
 /** One renderer for every grid: a new one on each render would be a context change, re-rendering groups still waiting to hydrate. */
 const renderLink: LinkRenderer = ({ href, ref, ...rest }) => <RemixLink to={href} prefetch="intent" ref={ref} {...rest} />;

@@ -3,6 +3,7 @@ import { AppDownloadModal } from '@variegata/ui/AppDownloadModal';
 import { Avatar } from '@variegata/ui/Avatar';
 import { Badge } from '@variegata/ui/Badge';
 import { useState } from 'react';
+import type { CardData } from '~/listing-cards/card-data';
 import { ListingGrid } from '~/listing-cards/ListingGrid';
 import { BLOCKED_TEXT, LIVE_STATE_LABELS, MUTED_TEXT } from '~/lives/live-view';
 import type { LivePageData, LiveLine } from '~/lives/lives.server';
@@ -25,6 +26,11 @@ function Lines({ lines, empty, label }: { lines: readonly LiveLine[]; empty: str
       ))}
     </ol>
   );
+}
+
+/** The mark on a card sold during the live (the grid's cards are the live's own, with `sold`). */
+function soldMarker(card: CardData) {
+  return 'sold' in card && card.sold ? <span className="lv-sold">Sold in this live</span> : null;
 }
 
 /** LivePage's content: the stage (host, guest, note, state, join), the live's listings, and the read-only side panel. */
@@ -88,7 +94,7 @@ export function LiveView({ live, now }: { live: LivePageData; now: number }) {
               now={now}
               favorites={live.favorites}
               className="lv-grid"
-              marker={(l) => (live.listings?.find((c) => c.id === l.id)?.sold ? <span className="lv-sold">Sold in this live</span> : null)}
+              marker={soldMarker}
             />
           )}
         </section>

@@ -1,4 +1,7 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/** Whether the page has hydrated: set by the first deferred part that commits in the browser. */
+let pageHydrated = false;
 
 /**
  * A component whose code comes in its own chunk, loaded when it is first rendered. The server
@@ -6,15 +9,24 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
  * then hydrates on its own (a Suspense boundary), so the page's first hydration does less work and
  * ships less JavaScript. Memoised: a parent re-render with equal props leaves a boundary that is
  * still waiting to hydrate alone (an update there would replace the server markup).
+ *
+ * Once the page has hydrated and the code is loaded, new instances (a client navigation to another
+ * page with the part) render it at once: suspending there would show nothing in its place until
+ * React reveals the boundary, which it may hold back for up to half a second.
+ * `preload` starts loading as soon as this module runs in the browser, for code that is already in
+ * the page's chunk (a split only for hydration).
  */
-export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: (await load()) as ComponentType<object> }));
+export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false } = {}): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () => load().then((component) => (loaded = component));
+  let pending: Promise<ComponentType<P>> | null = preload && typeof document !== 'undefined' ? loadOnce() : null;
+  const Lazy = lazy(async () => ({ default: (await (pending ??= loadOnce())) as ComponentType<object> }));
   function Deferred(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [Direct] = useState(() => (pageHydrated ? loaded : null));
+    useEffect(() => {
+      pageHydrated = true;
+    }, []);
+    return <Suspense fallback={null}>{Direct ? <Direct {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return memo(Deferred) as unknown as ComponentType<P>;
 }
