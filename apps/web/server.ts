@@ -16,6 +16,7 @@ import { serverEnv } from './app/server/env.server';
 import { csrfCookie, csrfCookieName, isCrossSiteMutation, isGenuineCsrfToken, newCsrfToken } from './app/server/csrf.server';
 import { parseCookieHeader } from './app/server/cookies.server';
 import { checkBody, createMethodTable } from './app/server/http-guards.server';
+import { compressesAnswerTo } from './app/server/response-compression.server';
 import { createNonce, origins, securityHeaders } from './app/server/security-headers.server';
 
 const env = serverEnv();
@@ -75,7 +76,7 @@ async function serve(): Promise<void> {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.use(compression());
+  app.use(compression({ filter: (req, res) => compressesAnswerTo(req.method) && compression.filter(req, res) }));
   app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }));
   // Public files (favicon and the like) by exact path: page requests then cost no file lookup.
   const publicFiles = new Set(readdirSync(`${buildDir}client`, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));

@@ -113,6 +113,23 @@ describe('headers', () => {
     expect(asset).toBeTruthy();
     expect((await fetch(`${site}${asset}`)).headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('reads are compressed; the small answers to mutations (a bid) are sent as they are', async () => {
+    const html = await (await fetch(`${site}/marketplace`)).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    expect((await raw('GET', script, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    const login = await fetch(`${site}/login`);
+    await login.arrayBuffer();
+    const token = decodeURIComponent(/^vg_csrf=([^;]+)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('vg_csrf='))!)![1]!);
+    const bid = await fetch(`${site}/api/bid`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'br, gzip', cookie: `vg_csrf=${token}`, origin: site, 'x-csrf-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ listingId: '00000000-0000-4000-8000-000000000001', bidAmount: 5000 }),
+    });
+    expect(bid.status).toBe(401);
+    expect(bid.headers.get('content-encoding')).toBeNull();
+    expect(((await bid.json()) as { code: string }).code).toBe('login-required');
+  });
 });
 
 describe('generated queries and cookies on every page', () => {
