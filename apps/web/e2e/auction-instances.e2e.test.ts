@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useTwoSitesOnRedis } from './redis-server';
 import { newAuction } from './auction-helpers';
 import { demo, passwordToken, sdkAs, TOKEN_COOKIE } from './shell-helpers';
+import { visitorCsrfToken } from './csrf-token';
 
 const sites = useTwoSitesOnRedis();
 
@@ -18,9 +19,7 @@ interface Session {
 
 async function sessionOf(email: string): Promise<Session> {
   const token = await passwordToken(email, 'user');
-  const response = await fetch(`${sites[0]!.url}/login`);
-  await response.arrayBuffer();
-  const csrf = decodeURIComponent(/^vg_csrf=([^;]+)/.exec(response.headers.getSetCookie().find((c) => c.startsWith('vg_csrf='))!)![1]!);
+  const csrf = await visitorCsrfToken(sites[0]!.url);
   return { csrf, cookie: `vg_csrf=${encodeURIComponent(csrf)}; ${TOKEN_COOKIE}=${encodeURIComponent(JSON.stringify(token))}` };
 }
 

@@ -11,6 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTE_ACCESS } from '~/shell/access.server';
 import { fillPath, routeFiles, type RouteFile } from '../test/support/route-files';
+import { visitorCsrfToken } from './csrf-token';
 import { startSiteProcess, type SiteProcess } from './site-process';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -118,9 +119,7 @@ describe('headers', () => {
     const html = await (await fetch(`${site}/marketplace`)).text();
     const script = /\/assets\/[\w.-]+\.js/.exec(html)![0];
     expect((await raw('GET', script, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toMatch(/^(br|gzip)$/);
-    const login = await fetch(`${site}/login`);
-    await login.arrayBuffer();
-    const token = decodeURIComponent(/^vg_csrf=([^;]+)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('vg_csrf='))!)![1]!);
+    const token = await visitorCsrfToken(site);
     const bid = await fetch(`${site}/api/bid`, {
       method: 'POST',
       headers: { 'accept-encoding': 'br, gzip', cookie: `vg_csrf=${token}`, origin: site, 'x-csrf-token': token, 'content-type': 'application/json' },

@@ -7,19 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTwoSitesOnRedis } from './redis-server';
+import { visitorCsrfToken } from './csrf-token';
 
 /** The per-(email, source) allowance of failed logins (rate-limit.server.ts LIMITS.loginByEmailAndSource). */
 const LOGIN_ALLOWANCE = 10;
 
 const sites = useTwoSitesOnRedis();
-
-/** A browser's CSRF token (the vg_csrf cookie, which any of the processes accepts). */
-async function csrfToken(site: string): Promise<string> {
-  const response = await fetch(`${site}/login`);
-  await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('vg_csrf='))!;
-  return decodeURIComponent(/^vg_csrf=([^;]+)/.exec(cookie)![1]!);
-}
 
 /** The i-th request goes to process i % 2. */
 const siteFor = (i: number) => sites[i % 2]!.url;
@@ -28,7 +21,7 @@ describe('two site processes, one Redis', () => {
   it('failed logins from one source for one email are limited across both processes exactly like on one', async () => {
     const attempts = LOGIN_ALLOWANCE + 8;
     const email = `nobody-${Date.now()}@variegata.test`;
-    const tokens = await Promise.all(Array.from({ length: attempts }, (_, i) => csrfToken(siteFor(i))));
+    const tokens = await Promise.all(Array.from({ length: attempts }, (_, i) => visitorCsrfToken(siteFor(i))));
     const statuses = await Promise.all(
       tokens.map(async (token, i) => {
         // The form as a page with JavaScript posts it (Remix single fetch: the action's answer, no page render).
@@ -51,7 +44,7 @@ describe('two site processes, one Redis', () => {
     const ids = [...new Set([...html.matchAll(/href="\/l\/[a-z0-9-]+\/([0-9a-f-]{36})"/g)].map((m) => m[1]!))];
     expect(ids.length).toBeGreaterThan(1);
     const view = async (i: number, listingId: string, client: string) => {
-      const token = await csrfToken(siteFor(i));
+      const token = await visitorCsrfToken(siteFor(i));
       const response = await fetch(`${siteFor(i)}/api/countView`, {
         method: 'POST',
         headers: { cookie: `vg_csrf=${token}`, origin: siteFor(i), 'x-forwarded-for': client, 'x-csrf-token': token, 'content-type': 'application/json' },
