@@ -203,3 +203,45 @@ describe('favourites and profiles in the browser', () => {
     await context.close();
   });
 });
+
+describe('client navigations', () => {
+  /** Records, at every DOM change, whether the page's main content is there and which of its parts are. */
+  const watchParts = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { partsSeen: string[] };
+      w.partsSeen = [];
+      new MutationObserver(() => {
+        const parts = [
+          document.querySelectorAll('.search-results .vg-listing-card').length > 0 ? 'results' : '',
+          document.querySelector('#filters .filter-group') ? 'filters' : '',
+          document.querySelector('main.lp h1') ? 'listing' : '',
+          document.querySelector('#lp-map-title') ? 'map' : '',
+          document.querySelector('#lp-similar-title') ? 'similar' : '',
+        ].filter(Boolean);
+        w.partsSeen.push(parts.join(' '));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  const partsSeen = async (page: Page) => [...new Set(await page.evaluate(() => (window as unknown as { partsSeen: string[] }).partsSeen))];
+
+  it('show a page with all its parts at once: search with its filters, a listing with its map and similar plants', async () => {
+    const { context, page } = await chromium.sitePage();
+    try {
+      await openIdle(page, '/');
+      await watchParts(page);
+      await Promise.all([page.waitForURL('**/marketplace**'), page.locator('a[href^="/marketplace"]:visible').first().click()]);
+      await page.locator('main.search-page .vg-listing-card').first().waitFor();
+      await expect.poll(() => page.locator('#filters .filter-group').count()).toBeGreaterThan(0);
+      const onSearch = await partsSeen(page);
+      expect(onSearch.filter((p) => p.includes('results')), onSearch.join(' / ')).not.toHaveLength(0);
+      expect(onSearch.filter((p) => p.includes('results') && !p.includes('filters')), onSearch.join(' / ')).toEqual([]);
+
+      await watchParts(page);
+      await Promise.all([page.waitForURL('**/l/**'), page.locator('.search-results .vg-listing-card a[href^="/l/"]').first().click()]);
+      await page.locator('#lp-similar-title').waitFor();
+      const onListing = await partsSeen(page);
+      expect(onListing.filter((p) => p.includes('listing') && !(p.includes('map') && p.includes('similar'))), onListing.join(' / ')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

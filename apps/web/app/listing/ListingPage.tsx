@@ -23,12 +23,13 @@ import { SignupPrompt } from './SignupPrompt';
 import { useListingClock } from './useListingClock';
 import { useViewCount } from './useViewCount';
 
-// Parts that are closed, below the fold or only interactive later load (and hydrate) on their own.
+// Parts that are closed, below the fold or only interactive later load (and hydrate) on their own;
+// the ones every listing page shows start loading with this module.
 const BidModal = loadWhenRendered(() => import('~/auction/BidModal').then((m) => m.BidModal));
 const EnquiryModal = loadWhenRendered(() => import('./EnquiryModal').then((m) => m.EnquiryModal));
-const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.ListingMap));
-const SimilarListings = loadWhenRendered(() => import('./ListingSections').then((m) => m.SimilarListings));
-const RelatedArticles = loadWhenRendered(() => import('./ListingSections').then((m) => m.RelatedArticles));
+const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.ListingMap), { preload: true });
+const SimilarListings = loadWhenRendered(() => import('./ListingSections').then((m) => m.SimilarListings), { preload: true });
+const RelatedArticles = loadWhenRendered(() => import('./ListingSections').then((m) => m.RelatedArticles), { preload: true });
 
 export interface ListingPageProps {
   data: ListingPageData & { mapCentre: { lat: number; lng: number } | null; fuzzy: boolean; layout?: ListingLayout };

@@ -25,7 +25,7 @@ interface ResultsData {
 }
 
 // The filters (a drawer on phones) hydrate on their own; the map's code loads when it shows.
-const SearchFilters = loadWhenRendered(() => import('./SearchFilters').then((m) => m.SearchFilters));
+const SearchFilters = loadWhenRendered(() => import('./SearchFilters').then((m) => m.SearchFilters), { preload: true });
 const SearchMap = loadWhenRendered(() => import('./SearchMap').then((m) => m.SearchMap));
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -13,8 +13,9 @@ let pageHydrated = false;
  * Once the page has hydrated and the code is loaded, new instances (a client navigation to another
  * page with the part) render it at once: suspending there would show nothing in its place until
  * React reveals the boundary, which it may hold back for up to half a second.
- * `preload` starts loading as soon as this module runs in the browser, for code that is already in
- * the page's chunk (a split only for hydration).
+ * `preload` starts loading as soon as the module defining the part runs in the browser, for parts
+ * that every page having them renders (not dialogs): the code arrives with the page's own module,
+ * and a client navigation to the page finds it ready instead of showing the part a moment later.
  */
 export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false } = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
