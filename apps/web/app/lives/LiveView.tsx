@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { AppDownloadModal } from '@variegata/ui/AppDownloadModal';
 import { Avatar } from '@variegata/ui/Avatar';
 import { Badge } from '@variegata/ui/Badge';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CardData } from '~/listing-cards/card-data';
 import { ListingGrid } from '~/listing-cards/ListingGrid';
 import { BLOCKED_TEXT, LIVE_STATE_LABELS, MUTED_TEXT } from '~/lives/live-view';
@@ -28,14 +28,14 @@ function Lines({ lines, empty, label }: { lines: readonly LiveLine[]; empty: str
   );
 }
 
-/** The mark on a card sold during the live (the grid's cards are the live's own, with `sold`). */
-function soldMarker(card: CardData) {
-  return 'sold' in card && card.sold ? <span className="lv-sold">Sold in this live</span> : null;
-}
-
 /** LivePage's content: the stage (host, guest, note, state, join), the live's listings, and the read-only side panel. */
 export function LiveView({ live, now }: { live: LivePageData; now: number }) {
   const [joinOpen, setJoinOpen] = useState(false);
+  // One marker per page's data (a new function on every render would re-render the card groups).
+  const soldMarker = useMemo(() => {
+    const sold = new Set((live.listings ?? []).filter((card) => card.sold).map((card) => card.id));
+    return (card: CardData) => (sold.has(card.id) ? <span className="lv-sold">Sold in this live</span> : null);
+  }, [live.listings]);
   const { host, guest, viewer } = live;
   return (
     <div className="lv-page">
