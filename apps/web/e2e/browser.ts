@@ -19,8 +19,24 @@ export function launchBrowser(options: { scrollbars?: boolean } = {}): Promise<B
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
+const problems = new WeakMap<Page, string[]>();
+
+/** What went wrong in the page so far (uncaught errors, console errors, answers of 500 and above), for a failing test's message. */
+export function pageProblems(page: Page): readonly string[] {
+  return problems.get(page) ?? [];
+}
+
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  const seen: string[] = [];
+  problems.set(page, seen);
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   return { context, page };
 }

@@ -6,7 +6,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ declare module 'vitest' {
     webBuildPath: string;
     /** The sandbox's SMTP inbox (its mail lands in the outbox), for extra site processes. */
     mailUrl: string;
+    /** Everything the sandbox (twins and site) printed, for a failing test to show the site's errors. */
+    sandboxLogPath: string;
   }
 }
 
@@ -83,7 +85,10 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const logPath = join(dataDir, 'sandbox-output.log');
+  const logFile = createWriteStream(logPath);
   const keep = (chunk: Buffer) => {
+    logFile.write(chunk);
     log.push(chunk.toString());
     if (log.length > 400) log.shift();
   };
@@ -104,6 +109,7 @@ export default async function setup(project: TestProject) {
   project.provide('shippoUrl', urls.shippo);
   project.provide('webBuildPath', join(root, 'apps/web', buildDir));
   project.provide('mailUrl', `smtp://127.0.0.1:${mail}`);
+  project.provide('sandboxLogPath', logPath);
 
   return async () => {
     if (child.pid && exitInfo === null) {
@@ -114,6 +120,7 @@ export default async function setup(project: TestProject) {
       }
       await new Promise((r) => setTimeout(r, 500));
     }
+    logFile.end();
     rmSync(dataDir, { recursive: true, force: true });
     if (!reuseBuild) rmSync(join(root, 'apps/web', buildDir), { recursive: true, force: true });
   };
