@@ -8,6 +8,10 @@ import flexSdk from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
 import { authInfoOfToken } from './auth-info';
 import { createCookieTokenStore, type CookieTokenStoreOptions } from './cookie-token-store';
+import { resetRetryAdapter } from './reset-retry-adapter';
+
+/** Every SDK here sends a read again once when its kept-alive connection was reset (see reset-retry-adapter). */
+const adapter = resetRetryAdapter();
 
 export interface MarketplaceConfig {
   baseUrl: string;
@@ -24,6 +28,7 @@ export function createRequestSdk(config: MarketplaceConfig, cookies: Omit<Cookie
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     baseUrl: config.baseUrl,
+    adapter,
     secure: cookies.secure,
     tokenStore: createCookieTokenStore({ ...cookies, clientId: config.clientId }),
   });
@@ -40,6 +45,7 @@ export function createSharedAnonymousSdk(config: MarketplaceConfig) {
   return flexSdk.createInstance({
     clientId: config.clientId,
     baseUrl: config.baseUrl,
+    adapter,
     tokenStore: {
       getToken: () => store.getToken(),
       setToken(token: unknown) {
@@ -60,10 +66,10 @@ export async function createTrustedSdk(config: MarketplaceConfig, requestSdk: { 
   const exchanged = await requestSdk.exchangeToken();
   const store = flexSdk.tokenStore.memoryStore();
   await store.setToken(exchanged.data);
-  return flexSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl, tokenStore: store });
+  return flexSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl, adapter, tokenStore: store });
 }
 
 /** The Integration SDK (operator rights): metadata, view counts, auction closing. */
 export function createIntegrationSdk(config: MarketplaceConfig) {
-  return integrationSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl });
+  return integrationSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl, adapter });
 }

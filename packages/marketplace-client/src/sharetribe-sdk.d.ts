@@ -14,6 +14,8 @@ declare module 'sharetribe-flex-sdk' {
     secure?: boolean;
     typeHandlers?: unknown[];
     transitVerbose?: boolean;
+    /** An axios adapter for every request the SDK sends. */
+    adapter?: import('axios').AxiosAdapter;
   }
   export interface SdkTypes {
     UUID: new (uuid: string) => { uuid: string };
@@ -124,7 +126,7 @@ declare module 'sharetribe-flex-integration-sdk' {
     events: { query: SdkQuery };
   }
 
-  export function createInstance(config: { clientId: string; clientSecret: string; baseUrl?: string; tokenStore?: unknown }): IntegrationSdk;
+  export function createInstance(config: { clientId: string; clientSecret: string; baseUrl?: string; tokenStore?: unknown; adapter?: import('axios').AxiosAdapter }): IntegrationSdk;
   export const types: SdkTypes;
   const sdk: { createInstance: typeof createInstance; types: typeof types };
   export default sdk;
