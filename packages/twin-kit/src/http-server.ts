@@ -22,10 +22,23 @@ export interface RunningTwin {
 }
 
 /**
+ * How long a twin keeps an idle kept-alive connection open, as a hosted API's balancer does (about a
+ * minute): longer than a Node client's own idle limit (5 s), so the client always gives a connection
+ * up first. With Node's default of 5 s the client's limit is derived from the server's (a second
+ * earlier), and a request sent just before it could meet the server's close whenever the twin's
+ * thread was busy at that moment (the request is reset unread).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * Listens on host:port (port 0 picks a free one) and resolves with the base URL `http://host:port`;
- * rejects with the listen error (e.g. EADDRINUSE) instead of emitting it.
+ * rejects with the listen error (e.g. EADDRINUSE) instead of emitting it. Idle connections are kept
+ * for `KEEP_ALIVE_TIMEOUT_MS`.
  */
 export function listen(server: Server, port: number, host: string): Promise<string> {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node answers 408 to a request whose headers take longer than this; it must outlast the idle time.
+  server.headersTimeout = Math.max(server.headersTimeout, KEEP_ALIVE_TIMEOUT_MS + 1_000);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -134,7 +134,6 @@ export async function startMarketplaceTwin(options: MarketplaceTwinOptions): Pro
   else if (options.smtpUrl) app.mailer = smtpMailer(options.smtpUrl, options.mailFrom);
   const marketplace: RouteTable = { ...userRoutes, ...listingRoutes, ...transactionRoutes, ...stripeRoutes, ...stripePersonRoutes, ...miscRoutes, ...availabilityRoutes, ...sitemapRoutes };
   const server = createServer(createRequestListener(app, { marketplace, integration: { ...integrationRoutes, ...integrationAvailabilityRoutes } }));
-  server.keepAliveTimeout = 5000;
   const url = await listen(server, options.port, host);
   if (!options.publicUrl) config.publicUrl = url;
   purgeExpiredTokens(app);
