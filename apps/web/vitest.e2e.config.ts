@@ -6,6 +6,7 @@ export default packageConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/failure-log.ts'],
     testTimeout: 60000,
     hookTimeout: 240000,
     fileParallelism: false,

@@ -1,7 +1,6 @@
 /** Steps of the checkout e2e suite: listings to buy, the checkout form, the card page, the order's state. */
 import type { Page } from 'playwright-core';
 import { pageProblems } from './browser';
-import { sandboxLogTail } from './sandbox-log';
 import { sdkAs } from './shell-helpers';
 
 interface ListingRow {
@@ -50,7 +49,7 @@ export async function fillAddress(page: Page, address: Record<string, string> = 
     .catch(async (error: unknown) => {
       // Say where the page was and what it showed: a checkout that never hydrated is otherwise a bare timeout.
       const shown = (await page.locator('body').innerText().catch(() => '(no body)')).slice(0, 600);
-      throw new Error(`the checkout did not hydrate at ${page.url()}; the page showed: ${shown}\nin the page: ${pageProblems(page).join('\n') || 'no error'}\nthe sandbox's last output:\n${sandboxLogTail()}`, { cause: error });
+      throw new Error(`the checkout did not hydrate at ${page.url()}; the page showed: ${shown}\nin the page: ${pageProblems(page).join('\n') || 'no error'}`, { cause: error });
     });
   const change = page.getByRole('button', { name: 'Change address' });
   if (await change.isVisible()) await change.click();
