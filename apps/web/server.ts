@@ -136,6 +136,12 @@ async function serve(): Promise<void> {
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`[web] Variegata on ${env.PUBLIC_BASE_URL} (listening on http://${env.HOST}:${env.PORT})`);
   });
+  // Idle kept-alive connections stay open 65 s, longer than a load balancer's usual 60 s idle time:
+  // with Node's 5 s the site could close a connection just as the balancer (or a browser, or a Node
+  // client whose idle limit is a second under ours) sends the next request on it, which then fails
+  // (a balancer answers it with a 502). Headers must still arrive within a second more than that.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most 5 s), then exit.
   const stop = () => {
     server.close(() => process.exit(0));

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
+import { keptAliveConnection } from '@variegata/twin-kit/testing/kept-alive';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTE_ACCESS } from '~/shell/access.server';
 import { fillPath, routeFiles, type RouteFile } from '../test/support/route-files';
@@ -128,6 +129,21 @@ describe('headers', () => {
     expect(bid.status).toBe(401);
     expect(bid.headers.get('content-encoding')).toBeNull();
     expect(((await bid.json()) as { code: string }).code).toBe('login-required');
+  });
+});
+
+describe('connections', () => {
+  it("keep an idle connection past Node's default 5 s and announce 65 s, more than a balancer's usual 60 s idle time", async () => {
+    const connection = keptAliveConnection(site);
+    try {
+      const first = await connection.get('/favicon.ico');
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      expect(first).toMatch(/^Keep-Alive: timeout=65\r?$/im);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await connection.get('/favicon.ico')).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      connection.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { createServer, request, Agent } from 'node:http';
-import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asyncListener, closeServer, KEEP_ALIVE_TIMEOUT_MS, listen } from './http-server';
+import { keptAliveConnection } from './testing/kept-alive';
 
 const servers: Array<ReturnType<typeof createServer>> = [];
 afterEach(() => {
@@ -50,38 +50,18 @@ describe('listen', () => {
   });
 });
 
-/** Sends one GET on an open socket and resolves with the raw answer (null when the server closed the connection). */
-function rawGet(socket: Socket, host: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    let text = '';
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.endsWith('hello')) done(text);
-    };
-    const done = (answer: string | null) => {
-      socket.off('data', onData).off('close', onClose).off('error', onClose);
-      resolve(answer);
-    };
-    const onClose = () => done(null);
-    socket.on('data', onData).once('close', onClose).once('error', onClose);
-    if (socket.destroyed) done(null);
-    else socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`);
-  });
-}
-
 describe('kept-alive connections', () => {
   it("stay open past a Node client's own idle limit (5 s), as a hosted API's do, so the client always gives a connection up first", async () => {
     const s = server();
-    const url = new URL(await listen(s, 0, '127.0.0.1'));
-    const socket = connect(Number(url.port), url.hostname);
+    const connection = keptAliveConnection(await listen(s, 0, '127.0.0.1'));
     try {
-      const first = await rawGet(socket, url.host);
+      const first = await connection.get('/');
       expect(first).toMatch(/^HTTP\/1\.1 200/);
       expect(first).toMatch(new RegExp(`Keep-Alive: timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`, 'i'));
       await new Promise((resolve) => setTimeout(resolve, 6_000));
-      expect(await rawGet(socket, url.host)).toMatch(/^HTTP\/1\.1 200/);
+      expect(await connection.get('/')).toMatch(/^HTTP\/1\.1 200/);
     } finally {
-      socket.destroy();
+      connection.close();
     }
   }, 15_000);
 });
