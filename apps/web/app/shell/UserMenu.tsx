@@ -3,6 +3,7 @@ import { MenuButton, type MenuEntry } from '@variegata/ui/Menu';
 import { userMenuItems, type NavLocation } from '~/shell/nav';
 import type { ShellUser } from '~/shell/root-data';
 import { UserAvatar } from './UserAvatar';
+import { USER_MENU_TRIGGER_CLASS } from './user-menu-trigger';
 import { useLogout } from './useShellActions';
 
 /** The desktop profile menu (the UI kit's menu button, keyboard navigable); logout is a POST. */
@@ -22,7 +23,7 @@ export function UserMenu({ user, pathname, search, route }: { user: ShellUser } 
       header={<p className="user-menu-name">{user.displayName}</p>}
       items={entries}
       align="end"
-      triggerClassName="user-menu-trigger"
+      triggerClassName={USER_MENU_TRIGGER_CLASS}
     />
   );
 }

@@ -16,11 +16,16 @@ let pageHydrated = false;
  * `preload` starts loading as soon as the module defining the part runs in the browser, for parts
  * that every page having them renders (not dialogs): the code arrives with the page's own module,
  * and a client navigation to the page finds it ready instead of showing the part a moment later.
+ * A function decides then, from the server's markup (module scripts run once it is parsed), for a
+ * part only some visitors get: its code is there before the page hydrates, so a press on it right
+ * after the page appears hydrates it on the spot and acts, where a part still waiting for its code
+ * would drop the press.
  */
-export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false } = {}): ComponentType<P> {
+export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false as boolean | (() => boolean) } = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => load().then((component) => (loaded = component));
-  let pending: Promise<ComponentType<P>> | null = preload && typeof document !== 'undefined' ? loadOnce() : null;
+  const preloadNow = typeof document !== 'undefined' && (typeof preload === 'function' ? preload() : preload);
+  let pending: Promise<ComponentType<P>> | null = preloadNow ? loadOnce() : null;
   const Lazy = lazy(async () => ({ default: (await (pending ??= loadOnce())) as ComponentType<object> }));
   function Deferred(props: P) {
     const [Direct] = useState(() => (pageHydrated ? loaded : null));

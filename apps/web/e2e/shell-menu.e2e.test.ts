@@ -1,0 +1,40 @@
+/**
+ * The top bar's account menu, whose code comes in its own chunk: a member pressing it as soon as the
+ * page has loaded, on a slow phone-like CPU (6x slowdown) before the page has hydrated, gets the
+ * menu (its code is loaded with a member's page, so the press hydrates it on the spot instead of
+ * being dropped); a visitor's page never loads that code.
+ */
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from './file-browser';
+import { acceptCookies, demo, logInContext } from './shell-helpers';
+
+const chromium = browserPerFile();
+
+describe('the account menu', () => {
+  it('opens when a member presses it right after the page loads, before the page has hydrated', { timeout: 120_000 }, async () => {
+    for (const path of ['/membership', '/']) {
+      const { context, page } = await chromium.sitePage();
+      await acceptCookies(context);
+      await logInContext(context, demo('premium.seller'));
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.getByRole('button', { name: /account menu for/ }).click();
+      await expect(page.getByRole('menu').waitFor({ timeout: 10_000 }).then(() => 'open')).resolves.toBe('open');
+      await expect(page.getByRole('menuitem', { name: 'Log out' }).count()).resolves.toBe(1);
+      await context.close();
+    }
+  });
+
+  it("is not loaded on a visitor's page", async () => {
+    const { context, page } = await chromium.sitePage();
+    await acceptCookies(context);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/membership', { waitUntil: 'networkidle' });
+    expect(scripts.some((path) => path.startsWith('/assets/root-'))).toBe(true);
+    expect(scripts.filter((path) => /\/UserMenu-[\w-]+\.js$/.test(path))).toEqual([]);
+    await context.close();
+  });
+});
