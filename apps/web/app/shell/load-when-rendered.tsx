@@ -21,7 +21,12 @@ let pageHydrated = false;
  * after the page appears hydrates it on the spot and acts, where a part still waiting for its code
  * would drop the press.
  */
-export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false as boolean | (() => boolean) } = {}): ComponentType<P> {
+export interface LoadWhenRenderedOptions {
+  /** Load the code when the defining module runs in the browser: always, or when this says so then. */
+  readonly preload?: boolean | (() => boolean);
+}
+
+export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false }: LoadWhenRenderedOptions = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => load().then((component) => (loaded = component));
   const preloadNow = typeof document !== 'undefined' && (typeof preload === 'function' ? preload() : preload);
