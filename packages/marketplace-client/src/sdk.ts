@@ -1,14 +1,16 @@
 /// <reference path="./sharetribe-sdk.d.ts" />
 /**
- * SDK instances for the back end for the front end: one per request (the user's
- * token lives in an HttpOnly cookie), a trusted one obtained by token exchange for
- * privileged transitions, and the Integration SDK for operator work.
+ * SDKs for the back end for the front end: one per request (the user's token lives in an
+ * HttpOnly cookie), a trusted one obtained by token exchange for privileged transitions, and the
+ * Integration SDK for operator work. The request and trusted SDKs are views of one SDK instance
+ * per marketplace, each with its own token store (see scoped-token-store).
  */
-import flexSdk from 'sharetribe-flex-sdk';
+import flexSdk, { type MarketplaceSdk } from 'sharetribe-flex-sdk';
 import integrationSdk from 'sharetribe-flex-integration-sdk';
 import { authInfoOfToken } from './auth-info';
 import { createCookieTokenStore, type CookieTokenStoreOptions } from './cookie-token-store';
 import { resetRetryAdapter } from './reset-retry-adapter';
+import { scopedTokenStore, withTokenStore } from './scoped-token-store';
 
 /** Every SDK here sends a read again once when its kept-alive connection was reset (see reset-retry-adapter). */
 const adapter = resetRetryAdapter();
@@ -19,19 +21,25 @@ export interface MarketplaceConfig {
   clientSecret: string;
 }
 
+const userSdks = new Map<string, MarketplaceSdk>();
+
+/** The one instance behind every request's and trusted SDK of a marketplace (and client). */
+function userSdkOf(config: MarketplaceConfig): MarketplaceSdk {
+  const key = JSON.stringify([config.baseUrl, config.clientId, config.clientSecret]);
+  let sdk = userSdks.get(key);
+  if (!sdk) {
+    sdk = flexSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl, adapter, tokenStore: scopedTokenStore });
+    userSdks.set(key, sdk);
+  }
+  return sdk;
+}
+
 /**
  * The SDK for one request, acting as the browser's user (or anonymously). It runs on the server
  * only and holds the client secret, which its token exchange (`createTrustedSdk`) needs.
  */
-export function createRequestSdk(config: MarketplaceConfig, cookies: Omit<CookieTokenStoreOptions, 'clientId'>) {
-  return flexSdk.createInstance({
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-    baseUrl: config.baseUrl,
-    adapter,
-    secure: cookies.secure,
-    tokenStore: createCookieTokenStore({ ...cookies, clientId: config.clientId }),
-  });
+export function createRequestSdk(config: MarketplaceConfig, cookies: Omit<CookieTokenStoreOptions, 'clientId'>): MarketplaceSdk {
+  return withTokenStore(userSdkOf(config), createCookieTokenStore({ ...cookies, clientId: config.clientId }));
 }
 
 /**
@@ -66,7 +74,7 @@ export async function createTrustedSdk(config: MarketplaceConfig, requestSdk: { 
   const exchanged = await requestSdk.exchangeToken();
   const store = flexSdk.tokenStore.memoryStore();
   await store.setToken(exchanged.data);
-  return flexSdk.createInstance({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl, adapter, tokenStore: store });
+  return withTokenStore(userSdkOf(config), store);
 }
 
 /** The Integration SDK (operator rights): metadata, view counts, auction closing. */
