@@ -27,10 +27,20 @@ if (cluster.isPrimary && env.WEB_WORKERS > 1) {
     console.error(`[web] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
     cluster.fork();
   });
+  // On SIGTERM/SIGINT: every worker gets the signal and stops as a single process does (finishing
+  // the requests it is serving); the primary exits once they are gone (at most 6 s). Disconnecting
+  // a worker instead (cluster's worker.kill) made it exit at once and drop its requests in flight.
   const stop = () => {
     cluster.removeAllListeners('exit');
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-    process.exit(0);
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    let running = workers.length;
+    if (running === 0) process.exit(0);
+    cluster.on('exit', () => {
+      running -= 1;
+      if (running === 0) process.exit(0);
+    });
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 6_000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -142,8 +152,12 @@ async function serve(): Promise<void> {
   // (a balancer answers it with a 502). Headers must still arrive within a second more than that.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  // On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most 5 s), then exit.
+  // On SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most 5 s), then exit. Once
+  // only: a worker may get both (Ctrl+C reaches it directly and through the primary).
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

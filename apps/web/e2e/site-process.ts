@@ -13,6 +13,10 @@ export interface SiteProcess {
   url: string;
   /** The process's last output (for failure messages). */
   log(): string;
+  /** Sends the process a signal (SIGTERM: the way a deploy stops it). */
+  signal(name: NodeJS.Signals): void;
+  /** How the process ended, once it has. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +54,7 @@ export async function startSiteProcess(extraEnv: Record<string, string> = {}): P
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site process stopped: ${output}`);
@@ -68,6 +72,8 @@ export async function startSiteProcess(extraEnv: Record<string, string> = {}): P
   return {
     url,
     log: () => output,
+    signal: (name) => void child.kill(name),
+    exited,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
