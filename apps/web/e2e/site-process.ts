@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { freePort } from './free-port';
 
+/** How a process ended: its exit code, or the signal that ended it. */
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface SiteProcess {
   url: string;
   /** The process's last output (for failure messages). */
@@ -16,7 +22,7 @@ export interface SiteProcess {
   /** Sends the process a signal (SIGTERM: the way a deploy stops it). */
   signal(name: NodeJS.Signals): void;
   /** How the process ended, once it has. */
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  readonly exited: Promise<ProcessExit>;
   stop(): Promise<void>;
 }
 
@@ -54,7 +60,7 @@ export async function startSiteProcess(extraEnv: Record<string, string> = {}): P
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<ProcessExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site process stopped: ${output}`);
