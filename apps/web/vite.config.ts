@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { everyPageChunk } from './every-page-chunk';
 
 const conditions = ['@variegata/source', 'module', 'browser', 'development|production'];
 
@@ -10,7 +11,7 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     conditions,
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
@@ -20,7 +21,15 @@ export default defineConfig({
     noExternal: [/^@variegata\//],
   },
   server: { host: '127.0.0.1', port: 3000 },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The browser build puts the code every page loads (the client entry, the root route and all
+    // they import) in two files, the framework and the shell, instead of one file per shared module.
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: everyPageChunk(fileURLToPath(new URL('./app', import.meta.url))) } },
+    // Terser's output for the browser is 4-5% smaller under gzip than esbuild's (its names are
+    // shorter); licence comments stay. The server build is not minified.
+    ...(isSsrBuild ? {} : { minify: 'terser' as const, terserOptions: { ecma: 2020 as const, compress: { passes: 2 } } }),
+  },
   plugins: [
     // Vitest loads this config too; the Remix plugin is only for the app build and dev server.
     !process.env.VITEST &&
@@ -36,4 +45,4 @@ export default defineConfig({
         },
       }),
   ],
-});
+}));

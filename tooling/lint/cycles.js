@@ -7,7 +7,7 @@ import { cruise } from 'dependency-cruiser';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SKIPPED = '(^|/)(node_modules|dist|build|storybook-static|\\.turbo|coverage|public|\\.data)(/|$)|\\.d\\.ts$';
+const SKIPPED = '(^|/)(node_modules|dist|build|build-[^/]+|storybook-static|\\.turbo|coverage|public|\\.data)(/|$)|\\.d\\.ts$';
 
 /**
  * The import cycles among the code under `roots` (relative to `cwd`), each as the list of

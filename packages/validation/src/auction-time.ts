@@ -18,6 +18,7 @@ export const isOnAuctionTimeStep = (date: Date): boolean => date.getTime() % STE
 /** The next 5-minute step at or after `date`. */
 export const roundUpToAuctionStep = (date: Date): Date => new Date(Math.ceil(date.getTime() / STEP_MS) * STEP_MS);
 
+/*#__NO_SIDE_EFFECTS__*/
 export function auctionTimeSchema(now: Date) {
   return v.pipe(
     v.custom<Date>((value) => value instanceof Date && !Number.isNaN(value.getTime()), AUCTION_TIME_REQUIRED_MESSAGE),

@@ -31,6 +31,7 @@ const isValidAmount = (amount: unknown): amount is number =>
 /** Whether the submit button is enabled: a valid amount above the minimum. */
 export const canSubmitBid = (amount: unknown, minPrice: number): boolean => isValidAmount(amount) && amount > minPrice;
 
+/*#__NO_SIDE_EFFECTS__*/
 export function bidSchema(options: BidFormOptions) {
   return v.pipe(
     v.object({ bidAmount: v.optional(v.unknown()) }),

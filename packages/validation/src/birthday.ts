@@ -45,6 +45,7 @@ export interface BirthdayOptions {
   readonly yearCount?: number;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function birthdaySchema(options: BirthdayOptions) {
   const years = birthdayYears(options.now, options.yearCount);
   return v.pipe(

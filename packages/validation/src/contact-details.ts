@@ -53,6 +53,7 @@ export interface ContactDetailsValues {
   readonly phoneNumber: string;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function contactDetailsSchema(options: ContactDetailsOptions) {
   return v.pipe(
     v.object({

@@ -32,6 +32,7 @@ export interface CountryFieldOptions {
 }
 
 /** A required country code, optionally defaulted when missing and restricted to a list. */
+/*#__NO_SIDE_EFFECTS__*/
 export function countryField(options: CountryFieldOptions = {}) {
   const requiredMessage = options.messages?.required ?? COUNTRY_REQUIRED_MESSAGE;
   const allowed = options.allowed;

@@ -17,6 +17,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** Required, trimmed, valid email. */
+/*#__NO_SIDE_EFFECTS__*/
 export function emailField(messages: { required?: string; invalid?: string } = {}) {
   const requiredMessage = messages.required ?? EMAIL_REQUIRED_MESSAGE;
   return v.pipe(

@@ -10,11 +10,12 @@ import { DEFAULT_MAX_LENGTH } from './validators';
 export const INVALID_VALUE_MESSAGE = 'This value is not valid.';
 
 /** Text that may be missing; output is the raw string ('' when missing). */
-export const optionalString = () => v.optional(v.string(INVALID_VALUE_MESSAGE), '');
+export const optionalString = /*#__NO_SIDE_EFFECTS__*/ () => v.optional(v.string(INVALID_VALUE_MESSAGE), '');
 
 /**
  * Required single-line text: trimmed, non-blank, at most `max` characters (default 256).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function requiredText(requiredMessage: string, options: { max?: number; maxMessage?: string } = {}) {
   const max = options.max ?? DEFAULT_MAX_LENGTH;
   return v.pipe(
@@ -26,6 +27,7 @@ export function requiredText(requiredMessage: string, options: { max?: number; m
 }
 
 /** Optional single-line text: trimmed, at most `max` characters (default 256). */
+/*#__NO_SIDE_EFFECTS__*/
 export function optionalText(options: { max?: number; maxMessage?: string } = {}) {
   const max = options.max ?? DEFAULT_MAX_LENGTH;
   return v.pipe(
@@ -49,6 +51,7 @@ export const checkbox = () =>
  * required message (or gives `defaultValue` when one is set, e.g. for a hidden select); anything that
  * is not a whole number gives the integer message.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function integerInput(requiredMessage: string, integerMessage: string, defaultValue?: number) {
   return v.pipe(
     v.optional(v.union([v.number(), v.string()], integerMessage), ''),

@@ -53,6 +53,7 @@ export function checkImageFile(file: FileLike, maxBytes: number = IMAGE_MAX_BYTE
 }
 
 /** An image file; the output is the same object (a `File` stays a `File`). */
+/*#__NO_SIDE_EFFECTS__*/
 export function imageFileField(maxBytes: number = IMAGE_MAX_BYTES) {
   return v.pipe(
     v.custom<FileLike>(isFileLike, IMAGE_REQUIRED_MESSAGE),

@@ -38,6 +38,7 @@ export const isQuantityHidden = (stock: number, isQuickSell = false): boolean =>
 export const quantityOptions = (stock: number): number[] =>
   Array.from({ length: Math.max(0, Math.floor(stock)) }, (_, index) => index + 1);
 
+/*#__NO_SIDE_EFFECTS__*/
 export function orderFormSchema(options: OrderFormOptions) {
   const hidden = isQuantityHidden(options.stock, options.isQuickSell);
   const methods = options.deliveryMethods ?? ['shipping'];

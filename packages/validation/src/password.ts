@@ -20,6 +20,7 @@ export interface PasswordMessages {
 }
 
 /** Required password with the length limits; `required` uses the given message (e.g. for "current password"). */
+/*#__NO_SIDE_EFFECTS__*/
 export function passwordField(messages: PasswordMessages = {}) {
   const requiredMessage = messages.required ?? PASSWORD_REQUIRED_MESSAGE;
   return v.pipe(

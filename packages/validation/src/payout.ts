@@ -54,6 +54,7 @@ export function cleanBankFieldValue(country: string, field: BankField, value: st
 export type BankAccountValues = Partial<Record<BankField, string>>;
 
 /** Bank fields of a country: all required and cleaned; an unsupported country is an issue on `country`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function bankAccountSchema(country: string) {
   return v.pipe(
     v.record(v.string(), v.unknown()),
@@ -95,6 +96,7 @@ export interface PayoutFormOptions {
   readonly profileUrl: string;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function payoutDetailsSchema(options: PayoutFormOptions) {
   const allowed = availablePayoutCountries(options.canUploadOutdoorUs ?? false).map((country) => country.code);
   return v.object({

@@ -95,6 +95,7 @@ const locationSchema = v.optional(
   {},
 );
 
+/*#__NO_SIDE_EFFECTS__*/
 export function shippingAddressSchema(options: ShippingAddressOptions = {}) {
   return v.pipe(
     v.object({

@@ -38,6 +38,7 @@ const commonEntries = (signedUpFrom: string) => ({
   ),
 });
 
+/*#__NO_SIDE_EFFECTS__*/
 export function signupSchema(options: SignupOptions = {}) {
   const signedUpFrom = options.signedUpFrom ?? (options.hideNames ? SIGNED_UP_FROM_ARTICLE_PAGE : SIGNED_UP_FROM_AUTH_PAGE);
   if (options.hideNames) {

@@ -13,6 +13,7 @@ export const TEXTAREA_TOO_LONG_MESSAGE = `Must be at most ${TEXTAREA_MAX_LENGTH}
 export const ENQUIRY_MESSAGE_REQUIRED_MESSAGE = 'Message is required.';
 
 /** A textarea: optional by default, at most 5000 characters; with `required`, trimmed and non-blank. */
+/*#__NO_SIDE_EFFECTS__*/
 export function textareaField(options: { required?: string; max?: number; tooLong?: string } = {}) {
   const max = options.max ?? TEXTAREA_MAX_LENGTH;
   const tooLong = options.tooLong ?? TEXTAREA_TOO_LONG_MESSAGE;

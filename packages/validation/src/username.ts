@@ -38,6 +38,7 @@ export function validateUsername(input: unknown) {
 export type IsUsernameUnused = (username: string) => Promise<boolean>;
 
 /** The username schema plus the unused check; the lookup runs only for a well-formed username. */
+/*#__NO_SIDE_EFFECTS__*/
 export function usernameUnusedSchema(isUnused: IsUsernameUnused) {
   return v.pipeAsync(
     usernameSchema,
