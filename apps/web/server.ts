@@ -8,6 +8,7 @@
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
@@ -87,7 +88,11 @@ async function serve(): Promise<void> {
     next();
   });
   app.use(compression({ filter: (req, res) => compressesAnswerTo(req.method) && compression.filter(req, res) }));
-  app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }));
+  // Hashed assets with the Brotli or gzip copy the build made (vite.config.ts), by what the client accepts.
+  app.use(
+    '/assets',
+    expressStaticGzip(`${buildDir}client/assets`, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }),
+  );
   // Public files (favicon and the like) by exact path: page requests then cost no file lookup.
   const publicFiles = new Set(readdirSync(`${buildDir}client`, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
   const publicStatic = express.static(`${buildDir}client`, { maxAge: '1h', index: false });

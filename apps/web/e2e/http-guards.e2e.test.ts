@@ -116,9 +116,29 @@ describe('headers', () => {
     expect((await fetch(`${site}${asset}`)).headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('scripts come in the encoding the client takes, compressed at build time (a length, not a stream) and cached for good', async () => {
+    const html = await (await fetch(`${site}/marketplace`)).text();
+    const script = /\/assets\/framework-[\w-]+\.js/.exec(html)![0];
+    const plain = await raw('GET', script, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const size = Number(plain.headers['content-length']);
+    for (const [accepts, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+      const answer = await raw('GET', script, { 'accept-encoding': accepts });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(Number(answer.headers['content-length'])).toBeGreaterThan(0);
+      expect(Number(answer.headers['content-length'])).toBeLessThan(size / 2);
+      expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // What the browser decodes is the script itself.
+    const decoded = await (await fetch(`${site}${script}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+    expect(decoded.byteLength).toBe(size);
+  });
+
   it('reads are compressed; the small answers to mutations (a bid) are sent as they are', async () => {
     const html = await (await fetch(`${site}/marketplace`)).text();
-    const script = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    // A script of some size (ones under 1 KB are sent as they are).
+    const script = /\/assets\/framework-[\w-]+\.js/.exec(html)![0];
     expect((await raw('GET', script, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toMatch(/^(br|gzip)$/);
     const token = await visitorCsrfToken(site);
     const bid = await fetch(`${site}/api/bid`, {
