@@ -2,7 +2,8 @@
  * The top bar's account menu, whose code comes in its own chunk: a member pressing it as soon as the
  * page has loaded, on a slow phone-like CPU (6x slowdown) before the page has hydrated, gets the
  * menu (its code is loaded with a member's page, so the press hydrates it on the spot instead of
- * being dropped); a visitor's page never loads that code.
+ * being dropped); a visitor's page never loads that code, nor that of the banners only members
+ * (reminders, limited access) and Android browsers (the app banner) get.
  */
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './file-browser';
@@ -25,16 +26,22 @@ describe('the account menu', () => {
     }
   });
 
-  it("is not loaded on a visitor's page", async () => {
+  it("is not loaded on a visitor's page, nor are the members' and Android banners", async () => {
     const { context, page } = await chromium.sitePage();
     await acceptCookies(context);
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const code: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(new URL(response.url()).pathname);
+      code.push(response.text());
     });
     await page.goto('/membership', { waitUntil: 'networkidle' });
     expect(scripts.some((path) => path.startsWith('/assets/root-'))).toBe(true);
     expect(scripts.filter((path) => /\/UserMenu-[\w-]+\.js$/.test(path))).toEqual([]);
+    // Texts only those banners have: their code is in none of the page's scripts.
+    const loaded = (await Promise.all(code)).join('\n');
+    for (const text of ['Please verify your email address', 'with limited access', 'Live sales, offers and Plant Pay in the app']) expect(loaded).not.toContain(text);
     await context.close();
   });
 });

@@ -5,13 +5,18 @@ import { openModal } from '~/shell/modals';
 import type { ShellData } from '~/shell/root-data';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
-import { LimitedAccessBanner } from './LimitedAccessBanner';
-import { Reminder } from './Reminder';
-import { SmartBanner } from './SmartBanner';
 import { TopBar } from './TopBar';
 import { loadWhenRendered } from './load-when-rendered';
 
 // The shell's modals are closed on nearly every page view: their code loads when one opens.
+/** Loaded with the page when the server's markup has the part (class `marker`), never otherwise. */
+const whenInMarkup = (marker: string) => ({ preload: () => document.querySelector(`.${marker}`) !== null });
+
+// Banners only some visitors get (members with something to finish, a limited session, Android
+// browsers): other visitors' pages do without their code.
+const Reminder = loadWhenRendered(() => import('./Reminder').then((m) => m.Reminder), whenInMarkup('reminder'));
+const LimitedAccessBanner = loadWhenRendered(() => import('./LimitedAccessBanner').then((m) => m.LimitedAccessBanner), whenInMarkup('limited-access'));
+const SmartBanner = loadWhenRendered(() => import('./SmartBanner').then((m) => m.SmartBanner), whenInMarkup('vg-smart-banner'));
 const MobileMenu = loadWhenRendered(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const MobileSearch = loadWhenRendered(() => import('./MobileSearch').then((m) => m.MobileSearch));
 const AppDownloadModal = loadWhenRendered(() => import('./AppDownloadModal').then((m) => m.AppDownloadModal));
