@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import uiStyles from '@variegata/ui/styles.css?url';
 import { useEffect, type ReactNode } from 'react';
 import { usePageViews } from '~/analytics/usePageViews';
 import { reportBrowserError, startBrowserErrorReporting } from '~/errors/reporting.client';
@@ -12,15 +11,12 @@ import { useNonce } from '~/shell/nonce';
 import { shellData } from '~/shell/data.server';
 import { errorView } from '~/shell/errors';
 import { skipRevalidationForModals } from '~/shell/revalidate';
-import appStyles from '~/styles/app.css?url';
-import shellStyles from '~/shell/shell.css?url';
+import rootStyles from '~/styles/root.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: appStyles },
-  { rel: 'stylesheet', href: shellStyles },
+  { rel: 'stylesheet', href: rootStyles },
 ];
 
 export const meta: MetaFunction = () => [
