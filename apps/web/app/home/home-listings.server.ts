@@ -3,7 +3,7 @@
  * page (`/api/web-home-page` through @variegata/editorial), else the defaults; then one
  * listings.query per section, in parallel. A failed section is shown as such, not the page.
  */
-import { renderedNow } from '~/server/document-cache.server';
+import { cardsNow } from '~/listing-cards/cards-now.server';
 import type { AppLoadContext } from '@remix-run/node';
 import { createEditorialClient } from '@variegata/editorial/client';
 import { homePage } from '@variegata/editorial/home';
@@ -41,5 +41,5 @@ export async function loadHomeListings(context: AppLoadContext, specs?: readonly
     isAnonymous ? Promise.resolve(null) : viewerFavorites(context),
   ]);
   const sections: HomeListingSection[] = chosen.map((spec, i) => ({ title: spec.title, position: spec.position, href: homeSectionHref(spec), result: results[i]! }));
-  return { sections, favorites, now: renderedNow() };
+  return { sections, favorites, now: cardsNow(results) };
 }

@@ -1,4 +1,4 @@
-import { renderedNow } from '~/server/document-cache.server';
+import { cardsNow } from '~/listing-cards/cards-now.server';
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { SearchResults } from '~/search/SearchResults';
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     state,
     result,
     favorites,
-    now: renderedNow(),
+    now: cardsNow([result]),
     layout: env.searchLayout,
     map: { provider: env.mapProvider, mapboxAccessToken: env.mapboxAccessToken },
   };

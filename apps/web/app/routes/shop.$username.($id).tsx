@@ -1,4 +1,4 @@
-import { renderedNow } from '~/server/document-cache.server';
+import { cardsNow } from '~/listing-cards/cards-now.server';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { Avatar } from '@variegata/ui/Avatar';
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 ? pageRaw : 1;
   const [profile, favorites] = await Promise.all([loadProfile(context, username, params.id, page), viewerFavorites(context)]);
   if (!profile) throw new Response('User not found', { status: 404 });
-  return { ...profile, favorites, now: renderedNow() };
+  return { ...profile, favorites, now: cardsNow([profile.listings]) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,6 +1,8 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDocuments, documentKey, keepDocument, renderedNow, reusedDocument } from './document-cache.server';
+import { auctionState, HOT_AUCTION_MS } from '@variegata/ui/ListingCard';
+import fc from 'fast-check';
+import { cardsRenderedNow, clearDocuments, documentKey, keepDocument, renderedNow, reusedDocument } from './document-cache.server';
 
 const visitor = (nonce: string, csrfToken: string) => ({ nonce, csrfToken }) as AppLoadContext;
 const page = (loaderData: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -52,5 +54,40 @@ describe('rendered documents kept for signed-out visitors', () => {
   it('renders countdown pages for the second, so a second of requests shares one render', () => {
     expect(renderedNow(1_700_000_000_999)).toBe(1_700_000_000_000);
     expect(renderedNow(1_700_000_001_000)).toBe(1_700_000_001_000);
+  });
+
+  it('renders pages of cards for the minute when no auction on them is hot (or just ended), else for the second', () => {
+    const now = 1_700_000_012_345;
+    expect(cardsRenderedNow([], HOT_AUCTION_MS, now)).toBe(now - (now % 60_000));
+    expect(cardsRenderedNow([null, now + 5 * 3_600_000, now - 10 * 60_000], HOT_AUCTION_MS, now)).toBe(now - (now % 60_000));
+    expect(cardsRenderedNow([now + 5 * 3_600_000, now + 2 * 3_600_000], HOT_AUCTION_MS, now)).toBe(renderedNow(now));
+    expect(cardsRenderedNow([now - 20_000], HOT_AUCTION_MS, now)).toBe(renderedNow(now));
+  });
+
+  it('a card shows the same from the minute as from the second, but for a minute-precision text lagging', () => {
+    // Against the page's time to the second (renderedNow): the same state (running, hot, ended) for
+    // every auction, and a text that differs only where it shows no seconds.
+    // Ends anywhere, and around the edges: just ended, an hour, the 3 hours of "Hot", a day.
+    const near = (edge: number) => fc.integer({ min: edge - 120_000, max: edge + 120_000 });
+    const offset = fc.oneof(fc.integer({ min: -3 * 86_400_000, max: 10 * 86_400_000 }), near(0), near(3_600_000), near(HOT_AUCTION_MS), near(86_400_000));
+    fc.assert(
+      fc.property(fc.integer({ min: 1_700_000_000_000, max: 1_800_000_000_000 }), fc.array(offset, { maxLength: 24 }), (now, offsets) => {
+        const ends = offsets.map((offset) => now + offset);
+        const rendered = cardsRenderedNow(ends, HOT_AUCTION_MS, now);
+        expect(now - rendered).toBeGreaterThanOrEqual(0);
+        expect(now - rendered).toBeLessThan(60_000);
+        for (const end of ends) {
+          const shown = auctionState(end, rendered);
+          const second = auctionState(end, renderedNow(now));
+          expect(shown.kind).toBe(second.kind);
+          if (shown.kind !== 'running' || second.kind !== 'running') continue;
+          expect(shown.hot).toBe(second.hot);
+          if (shown.text !== second.text) {
+            expect(shown.text).not.toMatch(/s$/);
+            expect(second.text).not.toMatch(/s$/);
+          }
+        }
+      }),
+    );
   });
 });
