@@ -19,7 +19,7 @@ const SEARCH_ROUTE = 'routes/marketplace.($pub_genus).($pub_species)';
 
 /** The listings.query the search page sends for `path` (a random page is page 50). */
 function queryOf(path) {
-  const url = new URL(path.replace('{page}', '50'), 'http://localhost');
+  const url = new URL(path.replace('{page}', '50').replace('{n}', '500000'), 'http://localhost');
   const [genus, species] = url.pathname.split('/').slice(2).map(decodeURIComponent);
   return JSON.parse(JSON.stringify(searchQueryParams(parseSearch({ pub_genus: genus, pub_species: species }, url.searchParams))));
 }
@@ -36,7 +36,8 @@ const pages = [
   ['search, auctions shortcut', '/marketplace?pub_type=auction&sort=-pub_closedAuctionInt%2C-pub_auctionDateTimestamp'],
   ['search, keywords', '/marketplace?keywords=variegated%20albo'],
   ['search, filters + price', '/marketplace?price=50%2C500&pub_plantType=node-cut&pub_variegation=yes&sort=-price'],
-  ['search, random page (cold)', '/marketplace?page={page}'],
+  ['search, random page of 99', '/marketplace?page={page}'],
+  ['search, never rendered', '/marketplace?price=1%2C{n}'],
   ['baseline: /membership', '/membership'],
 ];
 
@@ -51,7 +52,7 @@ const render = await renderRate(twin.url, SEARCH_ROUTE, '/marketplace', Math.min
 const siteRate = results[0][2].rps;
 console.log(`\nAnchor: bare React render of the search page's tree (data loaded once, no loaders, no SDK): ${fmt(render.rps)} renders/s, ${fmt(render.ms, 2)} ms each, ${fmt(render.kb)} KB, load ${fmt(loadavg()[0], 2)}`);
 console.log(`        site/render rate, default search: ${fmt(siteRate)} / ${fmt(render.rps)} = ${fmt(siteRate / render.rps, 2)}`);
-console.log('        (above 1: a signed-out visitor\'s page whose data has not changed is served again, not rendered; the random page row renders nearly every request)');
+console.log('        (above 1: a signed-out visitor\'s page whose data has not changed is served again, not rendered; the never-rendered row renders every request)');
 console.log('\nAnchor: the twin\'s own listings.query (bare SDK over HTTP, one at a time) next to the site\'s p95\n');
 console.log('run                          site p95 ms   twin p50 ms   twin p95 ms  load 1m');
 for (const [name, path, r] of results) {

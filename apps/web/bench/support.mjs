@@ -114,13 +114,19 @@ const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(s
 
 /**
  * One autocannon run against `site`: `paths` rotate request by request; a path containing
- * `{page}` gets a random page number per request (2..100: page 1 redirects to the address without it).
+ * `{page}` gets a random page number per request (2..100: page 1 redirects to the address without it),
+ * one containing `{n}` a random number from 100,000 to 999,999 (an address no request had before).
  */
 export async function load(site, paths, duration, cookie, extraHeaders = {}, conns = connections) {
   const latencies = [];
   const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}), ...extraHeaders };
-  const randomPage = (path) => path.replace('%7Bpage%7D', '{page}').replace('{page}', String(2 + Math.floor(Math.random() * 99)));
-  const requests = paths.map((path) => (path.includes('{page}') ? { method: 'GET', setupRequest: (req) => ({ ...req, path: randomPage(path) }) } : { method: 'GET', path }));
+  const randomPage = (path) =>
+    path
+      .replace('%7Bpage%7D', '{page}')
+      .replace('{page}', String(2 + Math.floor(Math.random() * 99)))
+      .replace('{n}', String(100_000 + Math.floor(Math.random() * 900_000)));
+  const random = (path) => path.includes('{page}') || path.includes('%7Bpage%7D') || path.includes('{n}');
+  const requests = paths.map((path) => (random(path) ? { method: 'GET', setupRequest: (req) => ({ ...req, path: randomPage(path) }) } : { method: 'GET', path }));
   const instance = autocannon({ url: site, connections: conns, duration, pipelining: 1, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
