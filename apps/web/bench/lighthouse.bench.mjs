@@ -47,8 +47,8 @@ async function warm(url) {
 
 /**
  * gzip KB of the scripts a page's HTML names (module imports and preloads under /assets): what a
- * first visit loads before anything is rendered lazily. Unlike the manifest count (jsOfRoute), it
- * leaves out the route manifest module when the page carries its routes inline (lazy discovery).
+ * first visit loads before anything is rendered lazily: the check of the manifest count (jsOfRoute)
+ * against the page as served.
  */
 async function jsOfPage(url) {
   const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();

@@ -159,13 +159,17 @@ export async function measure(name, site, paths, cookie, extraHeaders = {}, opti
   return r;
 }
 
-/** gzip bytes of the JS a route loads on a first visit: manifest, entry, root, the route and their imports. */
+/**
+ * gzip bytes of the JS a route loads on a first visit: entry, root, the route and their imports. The
+ * route manifest module is not counted: with lazy route discovery a page carries its own routes
+ * inline and never loads it.
+ */
 export function jsOfRoute(routeId) {
   const assets = join(webDir, buildDir, 'client/assets');
   const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   const text = readFileSync(join(assets, manifestFile), 'utf8');
   const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-  const files = new Set([`/assets/${manifestFile}`]);
+  const files = new Set();
   for (const part of [manifest.entry, manifest.routes.root, manifest.routes[routeId]]) {
     if (!part) continue;
     files.add(part.module);
