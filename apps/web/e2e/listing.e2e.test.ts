@@ -42,6 +42,32 @@ describe('listing pages', () => {
     await context.close();
   });
 
+  it('"Make an offer" opens the dialog pointing to the app (its code loads as it opens); Escape closes it', async () => {
+    const paths = await listingLinks('?pub_type=sell');
+    const { context, page } = await chromium.sitePage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let found = false;
+    for (const path of paths.slice(0, 12)) {
+      await page.goto(path!);
+      const offer = page.getByRole('button', { name: 'Make an offer' });
+      if ((await offer.count()) === 0) continue;
+      found = true;
+      await ready(page);
+      await offer.first().click();
+      const dialog = page.getByRole('dialog', { name: 'Make an offer in the app' });
+      await dialog.waitFor();
+      await expect(dialog.getByRole('link', { name: /App Store/ }).count()).resolves.toBe(1);
+      await expect(dialog.getByRole('link', { name: /Google Play/ }).count()).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      break;
+    }
+    expect(found).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('an auction: countdown, bid history with masked names, log in to bid', async () => {
     const paths = await listingLinks('?pub_type=auction');
     const { context, page } = await chromium.sitePage();

@@ -1,22 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ArticleCard as Card, Category, Media } from '@variegata/editorial/schemas';
 import { formatArticleDate } from '~/editorial/texts';
-
-/** The best-sized variant of a Strapi image for a given display width. */
-export function mediaSrc(media: Media | null, width: number): string | null {
-  if (!media) return null;
-  const formats = Object.values(media.formats)
-    .filter((f) => f.width !== null)
-    .sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
-  return formats.find((f) => (f.width ?? 0) >= width)?.url ?? media.url;
-}
-
-export function mediaSrcSet(media: Media | null): string | undefined {
-  if (!media) return undefined;
-  const entries = Object.values(media.formats).filter((f) => f.width !== null).map((f) => `${f.url} ${f.width}w`);
-  if (media.width) entries.push(`${media.url} ${media.width}w`);
-  return entries.length > 0 ? entries.join(', ') : undefined;
-}
+import { mediaSrc, mediaSrcSet } from './media';
 
 export function CategoryChips({ categories, className = '' }: { categories: readonly Category[]; className?: string }) {
   if (categories.length === 0) return null;

@@ -2,7 +2,7 @@ import type { Media } from '@variegata/editorial/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { useShellRootData } from '~/shell/root-data';
 import { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SENDING_TEXT, NEWSLETTER_SUCCESS_TEXT } from '~/editorial/texts';
-import { mediaSrc } from './ArticleCard';
+import { mediaSrc } from './media';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 

@@ -1,7 +1,7 @@
 import type { Slide } from '@variegata/editorial/home';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HERO_INTERVAL_MS, slideHref } from '~/editorial/home';
-import { mediaSrc, mediaSrcSet } from '~/editorial/ArticleCard';
+import { mediaSrc, mediaSrcSet } from '~/editorial/media';
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

@@ -1,5 +1,5 @@
 import type { CallToAction, FeatureItem, ForumSection, HomeNewsletter } from '@variegata/editorial/home-schemas';
-import { mediaSrc } from '~/editorial/ArticleCard';
+import { mediaSrc } from '~/editorial/media';
 import { NewsletterBlock } from '~/editorial/NewsletterBlock';
 import type { ForumTopic } from './forum';
 import { formatUtcDate } from '~/shell/display-format';

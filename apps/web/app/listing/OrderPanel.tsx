@@ -1,10 +1,8 @@
 import { Link, useLocation } from '@remix-run/react';
-import { AppDownloadModal } from '@variegata/ui/AppDownloadModal';
 import { Avatar } from '@variegata/ui/Avatar';
 import { Badge } from '@variegata/ui/Badge';
 import { isQuantityHidden, quantityOptions } from '@variegata/validation/order';
 import { useState } from 'react';
-import { APP_STORE_URL, CALIFORNIA_DISCLAIMER, PLAY_STORE_URL } from '~/shell/config';
 import { ShippingFeePreview } from '~/checkout/ShippingFeePreview';
 import { bidHref, bidLoginHref } from '~/listing/nav-state';
 import type { ListingView } from '~/listing/view';
@@ -12,6 +10,10 @@ import type { ProviderCard } from '~/listing/page.server';
 import { SellerPayoutsNote } from '~/payments/SellerPayoutsNote';
 import { formatEndDate } from './AuctionBox';
 import { formatCount } from '~/shell/display-format';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
+
+// The offer dialog's code comes when it opens.
+const OfferAppModal = loadWhenRendered(() => import('./OfferAppModal').then((m) => m.OfferAppModal));
 
 const btn = (variant: 'primary' | 'secondary' | 'ghost', full = true) => `vg-button vg-button--${variant} vg-button--lg${full ? ' vg-button--full' : ''}`;
 
@@ -144,9 +146,7 @@ export function OrderPanel({ listing, provider, isOwner, signedIn, auctionOpen, 
         </svg>
         {formatCount(listing.totalViews)} {listing.totalViews === 1 ? 'view' : 'views'}
       </p>
-      <AppDownloadModal open={offerOpen} onClose={() => setOfferOpen(false)} title="Make an offer in the app" appStoreHref={APP_STORE_URL} googlePlayHref={PLAY_STORE_URL} disclaimer={CALIFORNIA_DISCLAIMER}>
-        <p>Offers are made and answered in the Variegata app. Download it to send the seller an offer.</p>
-      </AppDownloadModal>
+      {offerOpen ? <OfferAppModal onClose={() => setOfferOpen(false)} /> : null}
     </aside>
   );
 }

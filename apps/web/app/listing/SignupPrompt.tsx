@@ -1,5 +1,9 @@
-import { Modal } from '@variegata/ui/Modal';
 import { useEffect, useState } from 'react';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
+import type { PromptText } from './SignupPromptDialog';
+
+// The dialog's code (and the UI kit's Modal) comes when the prompt opens, not with the page.
+const SignupPromptDialog = loadWhenRendered(() => import('./SignupPromptDialog').then((m) => m.SignupPromptDialog));
 
 /** Delay before the prompt shows to an anonymous visitor (spec 2 §9). */
 export const SIGNUP_PROMPT_DELAY_MS = 30_000;
@@ -17,15 +21,10 @@ export function safeImageUrl(value: string | null): string | null {
   }
 }
 
-interface PromptText {
-  title: string | null;
-  icon: string | null;
-  image: string | null;
-}
-
 /**
  * The sign-up prompt for anonymous visitors, after 30 seconds on the page (spec 2 §2). Takes the
- * optional query parameters pm (title), ic_url and img_url, then clears the query string.
+ * optional query parameters pm (title), ic_url and img_url, then clears the query string. The timer
+ * starts as the page hydrates; the dialog's code loads when it opens.
  */
 export function SignupPrompt({ returnTo }: { returnTo: string }) {
   const [open, setOpen] = useState(false);
@@ -43,20 +42,5 @@ export function SignupPrompt({ returnTo }: { returnTo: string }) {
     return () => window.clearTimeout(timer);
   }, []);
   if (!open) return null;
-  const from = encodeURIComponent(returnTo);
-  return (
-    <Modal open onClose={() => setOpen(false)} title={text.title || 'Join Variegata'} size="sm" id="signup-prompt">
-      <div className="lp-signup-prompt">
-        {text.image ? <img src={text.image} alt="" className="lp-signup-image" width={320} height={180} /> : null}
-        {text.icon ? <img src={text.icon} alt="" className="lp-signup-icon" width={48} height={48} /> : null}
-        <p>Create a free account to bid on auctions, buy rare plants, save favourites and message sellers.</p>
-        <a className="vg-button vg-button--primary vg-button--md vg-button--full" href={`/signup?from=${from}`}>
-          Sign up
-        </a>
-        <p className="lp-muted lp-center">
-          Already a member? <a href={`/login?from=${from}`}>Log in</a>
-        </p>
-      </div>
-    </Modal>
-  );
+  return <SignupPromptDialog text={text} returnTo={returnTo} onClose={() => setOpen(false)} />;
 }

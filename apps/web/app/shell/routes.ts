@@ -62,7 +62,8 @@ const table: readonly (readonly [RouteName, string])[] = [
   ['ArticlePage', seg],
 ];
 
-const compiled = table.map(([name, pattern]) => [name, new RegExp(`^/${pattern}/?$`)] as const);
+// Pure: a browser bundle that never names a route from a path (only the server does) drops the table.
+const compiled = /* @__PURE__ */ table.map(([name, pattern]) => [name, new RegExp(`^/${pattern}/?$`)] as const);
 
 export function routeNameOf(pathname: string): RouteName {
   for (const [name, re] of compiled) if (re.test(pathname)) return name;
