@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from './Link';
+import { hasLongWord } from './long-word';
 
 /** Member badges shown on a card (spec 2 §2 order panel: verified, starter, international). */
 export type ListingBadge = 'verified' | 'starter' | 'international';
@@ -12,8 +13,9 @@ export const LISTING_BADGE_LABEL: Readonly<Record<ListingBadge, string>> = {
 
 /** An auction is "hot" when under 3 hours remain (spec 2 §4). */
 export const HOT_AUCTION_MS = 3 * 60 * 60 * 1000;
-/** Words longer than this get a wrapping style (spec 2 §2). */
-export const LONG_WORD_LENGTH = 16;
+// Also exported here, where they were first: the check lives in its own module so that a page
+// that only styles a title does not load the card.
+export { hasLongWord, LONG_WORD_LENGTH } from './long-word';
 
 export interface ListingCardImage {
   /** The `listing-card` variant (400x400). */
@@ -51,10 +53,6 @@ export interface ListingCardProps {
   /** Eager-load the image (the first cards of a page). */
   priority?: boolean;
   className?: string;
-}
-
-export function hasLongWord(title: string): boolean {
-  return title.split(/\s+/).some((word) => Array.from(word).length > LONG_WORD_LENGTH);
 }
 
 export type AuctionState = { kind: 'ended' } | { kind: 'running'; hot: boolean; text: string };

@@ -3,11 +3,8 @@ import { countdownParts, isHot, REFRESH_WINDOW_MS } from '@variegata/auction/tim
 import type { AuctionInfo } from '~/listing/view';
 import type { BidRow } from '~/listing/page.server';
 import { ReserveFact } from './ReserveFact';
+import { formatEndDate } from './page-text';
 import { formatUtcDate } from '~/shell/display-format';
-
-export function formatEndDate(endsAt: number): string {
-  return formatUtcDate(endsAt, 'dayTimeZone');
-}
 
 /** The auction's countdown box with its end date and the read-only bid history (masked names). */
 export function AuctionBox({ auction, bids, now }: { auction: AuctionInfo; bids: readonly BidRow[]; now: number }) {

@@ -1,35 +1,48 @@
 import { Link, useLocation, useNavigate, useRevalidator } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Badge } from '@variegata/ui/Badge';
-import { hasLongWord } from '@variegata/ui/ListingCard';
+import { hasLongWord } from '@variegata/ui/long-word';
 import { FavoriteButton } from '~/favorites/FavoriteButton';
-import { ownerBar } from '~/listing/view';
+import { ownerBar } from '~/listing/page-text';
 import type { ListingLayout } from '~/listing/layout';
 import { BID_PARAM, bidHref, bidLoginHref, navigationStateIntent, withoutParam } from '~/listing/nav-state';
-import { loadWhenRendered } from '~/shell/load-when-rendered';
-import { BidStatus } from '~/auction/BidStatus';
+import { hydrationGate } from '~/shell/hydration-gate';
+import { loadWhenRendered, whenInMarkup } from '~/shell/load-when-rendered';
 import { useLiveAuction } from '~/auction/live-client';
 import { mergeLive } from '~/auction/live-merge';
 import type { ListingPageData } from '~/listing/page.server';
-import { AuctionBox } from './AuctionBox';
-import { AuctionResult } from './AuctionResult';
-import { BidTopBar } from './BidTopBar';
 import { Gallery } from './Gallery';
-import { Description, Details, Features, ProviderCardView, Reviews, RootsImages, Rules } from './ListingSections';
-import { OrderPanel } from './OrderPanel';
 import { ShareButton } from './ShareButton';
 // Static: its 30-second timer starts at hydration (spec 2 §2), not when a chunk arrives.
 import { SignupPrompt } from './SignupPrompt';
 import { useListingClock } from './useListingClock';
 import { useViewCount } from './useViewCount';
 
-// Parts that are closed, below the fold or only interactive later load (and hydrate) on their own;
-// the ones every listing page shows start loading with this module.
+// Dialogs load (and hydrate) when opened. The sections under the gallery and heading, the parts
+// below the main columns and the order panel (hidden on phones until asked for) load when they come
+// near the viewport: a visitor who reads the top of the page never downloads them.
 const BidModal = loadWhenRendered(() => import('~/auction/BidModal').then((m) => m.BidModal));
 const EnquiryModal = loadWhenRendered(() => import('./EnquiryModal').then((m) => m.EnquiryModal));
-const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.ListingMap), { preload: true });
-const SimilarListings = loadWhenRendered(() => import('./ListingSections').then((m) => m.SimilarListings), { preload: true });
-const RelatedArticles = loadWhenRendered(() => import('./ListingSections').then((m) => m.RelatedArticles), { preload: true });
+// An auction's parts come with the page when it is an auction's (and the viewer's bid state when
+// they have one, the result when it has ended); other listings' pages do without their code.
+const BidStatus = loadWhenRendered(() => import('~/auction/BidStatus').then((m) => m.BidStatus), whenInMarkup('vg-bid-state'));
+const AuctionResult = loadWhenRendered(() => import('./AuctionResult').then((m) => m.AuctionResult), whenInMarkup('lp-auction-result'));
+const AuctionBox = loadWhenRendered(() => import('./AuctionBox').then((m) => m.AuctionBox), whenInMarkup('lp-auction'));
+const BidTopBar = loadWhenRendered(() => import('./BidTopBar').then((m) => m.BidTopBar), whenInMarkup('lp-bid-bar'));
+const whenVisible = { whenVisible: hydrationGate };
+const listingSections = () => import('./ListingSections');
+const Details = loadWhenRendered(() => listingSections().then((m) => m.Details), whenVisible);
+const Features = loadWhenRendered(() => listingSections().then((m) => m.Features), whenVisible);
+const Description = loadWhenRendered(() => listingSections().then((m) => m.Description), whenVisible);
+const Rules = loadWhenRendered(() => listingSections().then((m) => m.Rules), whenVisible);
+const RootsImages = loadWhenRendered(() => listingSections().then((m) => m.RootsImages), whenVisible);
+const sellerSections = () => import('./SellerSections');
+const ProviderCardView = loadWhenRendered(() => sellerSections().then((m) => m.ProviderCardView), whenVisible);
+const Reviews = loadWhenRendered(() => sellerSections().then((m) => m.Reviews), whenVisible);
+const SimilarListings = loadWhenRendered(() => import('./SimilarListings').then((m) => m.SimilarListings), whenVisible);
+const RelatedArticles = loadWhenRendered(() => import('./RelatedArticles').then((m) => m.RelatedArticles), whenVisible);
+const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.ListingMap), whenVisible);
+const OrderPanel = loadWhenRendered(() => import('./OrderPanel').then((m) => m.OrderPanel), whenVisible);
 
 export interface ListingPageProps {
   data: ListingPageData & { mapCentre: { lat: number; lng: number } | null; fuzzy: boolean; layout?: ListingLayout };
@@ -125,8 +138,9 @@ export function ListingPage({ data }: ListingPageProps) {
   const { provider, viewer, isOwner } = data;
   // Live auction updates (server-sent events) replace the loader's auction data when newer.
   const live = useLiveAuction(data.listing.id, data.listing.auction !== null && !data.listing.auction.closed && data.listing.state !== 'closed');
-  const merged = data.listing.auction ? mergeLive(data.listing.auction, data.bids, live.update) : null;
-  const listing = merged ? { ...data.listing, auction: merged.auction } : data.listing;
+  // The same objects while the data is the same: the parts still waiting to hydrate keep their props.
+  const merged = useMemo(() => (data.listing.auction ? mergeLive(data.listing.auction, data.bids, live.update) : null), [data.listing.auction, data.bids, live.update]);
+  const listing = useMemo(() => (merged ? { ...data.listing, auction: merged.auction } : data.listing), [data.listing, merged]);
   const revalidator = useRevalidator();
   const fullImage = data.layout === 'full-image';
   const location = useLocation();

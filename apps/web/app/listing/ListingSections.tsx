@@ -1,11 +1,7 @@
 import { Link } from '@remix-run/react';
-import { Avatar } from '@variegata/ui/Avatar';
 import { useState } from 'react';
-import { ListingGrid } from '~/listing-cards/ListingGrid';
-import { cutText, READ_MORE_LENGTH, type ListingView } from '~/listing/view';
-import type { ArticleLink, ProviderCard, ReviewRow } from '~/listing/page.server';
-import type { CardData } from '~/listing-cards/card-data';
-import { formatUtcDate } from '~/shell/display-format';
+import { cutText, READ_MORE_LENGTH } from '~/listing/page-text';
+import type { ListingView } from '~/listing/view';
 
 export function Details({ listing }: { listing: ListingView }) {
   if (listing.details.length === 0) return null;
@@ -104,96 +100,5 @@ export function RootsImages({ images, title }: { images: ListingView['rootsImage
         ))}
       </ul>
     </details>
-  );
-}
-
-export function ProviderCardView({ provider, isOwner, contactHref }: { provider: ProviderCard; isOwner: boolean; contactHref: string }) {
-  return (
-    <section className="lp-section lp-provider" aria-labelledby="lp-provider-title">
-      <h2 id="lp-provider-title" className="lp-section-title">
-        About the seller
-      </h2>
-      <div className="lp-provider-body">
-        <Avatar name={provider.name} src={provider.avatar} size={60} status={provider.status} {...(provider.href ? { href: provider.href } : {})} />
-        <div>
-          <p className="lp-provider-name">{provider.href ? <Link to={provider.href}>{provider.name}</Link> : provider.name}</p>
-          {provider.bio ? <p className="lp-muted">{provider.bio}</p> : null}
-          <p className="lp-provider-links">
-            {isOwner ? (
-              <Link to="/profile-settings">Edit profile</Link>
-            ) : provider.status === 'active' ? (
-              <Link to={contactHref} preventScrollReset rel="nofollow">
-                Contact {provider.name}
-              </Link>
-            ) : null}
-            {provider.href ? <Link to={provider.href}>View shop</Link> : null}
-          </p>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-
-export function Reviews({ reviews }: { reviews: readonly ReviewRow[] | null }) {
-  return (
-    <section className="lp-section" aria-labelledby="lp-reviews-title">
-      <h2 id="lp-reviews-title" className="lp-section-title">
-        Reviews of the seller {reviews && reviews.length > 0 ? `(${reviews.length})` : ''}
-      </h2>
-      {reviews === null ? (
-        <p className="lp-error" role="alert">
-          Loading reviews failed.
-        </p>
-      ) : reviews.length === 0 ? (
-        <p className="lp-muted">No reviews yet.</p>
-      ) : (
-        <ul className="lp-reviews">
-          {reviews.slice(0, 10).map((r) => (
-            <li key={r.id}>
-              <p className="lp-review-head">
-                <span aria-label={`${r.rating} out of 5 stars`}>{'★'.repeat(Math.max(0, Math.min(5, r.rating)))}{'☆'.repeat(Math.max(0, 5 - r.rating))}</span>{' '}
-                <strong>{r.author}</strong> <span className="lp-muted">{r.date ? formatUtcDate(r.date, 'monthYear') : ''}</span>
-              </p>
-              <p>{r.content}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-export function SimilarListings({ listings, now, favorites }: { listings: readonly CardData[]; now: number; favorites: readonly string[] | null }) {
-  if (listings.length === 0) return null;
-  return (
-    <section className="lp-wide-section" aria-labelledby="lp-similar-title">
-      <h2 id="lp-similar-title" className="lp-section-title">
-        Similar listings
-      </h2>
-      <ListingGrid listings={listings} now={now} favorites={favorites} eager={0} className="lp-similar" />
-    </section>
-  );
-}
-
-export function RelatedArticles({ articles, genusLabel }: { articles: readonly ArticleLink[]; genusLabel: string }) {
-  if (articles.length === 0) return null;
-  return (
-    <section className="lp-wide-section" aria-labelledby="lp-articles-title">
-      <h2 id="lp-articles-title" className="lp-section-title">
-        Read more about {genusLabel}
-      </h2>
-      <ul className="lp-articles">
-        {articles.map((a) => (
-          <li key={a.href}>
-            <Link to={a.href} className="lp-article">
-              {a.image ? <img src={a.image} alt="" loading="lazy" width={320} height={180} /> : <span className="lp-article-noimage" />}
-              <span className="lp-article-title">{a.title}</span>
-              {a.summary ? <span className="lp-muted">{a.summary}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -8,7 +8,7 @@ import { bidHref, bidLoginHref } from '~/listing/nav-state';
 import type { ListingView } from '~/listing/view';
 import type { ProviderCard } from '~/listing/page.server';
 import { SellerPayoutsNote } from '~/payments/SellerPayoutsNote';
-import { formatEndDate } from './AuctionBox';
+import { formatEndDate } from './page-text';
 import { formatCount } from '~/shell/display-format';
 import { loadWhenRendered } from '~/shell/load-when-rendered';
 

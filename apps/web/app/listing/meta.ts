@@ -4,7 +4,8 @@
  * Private listings get only a title and noindex.
  */
 import type { MetaDescriptor } from '@remix-run/node';
-import { cutText, type ListingView } from './view';
+import { cutText } from './page-text';
+import type { ListingView } from './view';
 
 export function listingMeta(listing: ListingView, canonicalUrl: string, sellerName: string): MetaDescriptor[] {
   const title = `${listing.title} · Variegata`;

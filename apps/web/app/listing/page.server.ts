@@ -25,7 +25,8 @@ import { CARD_QUERY_INCLUDES } from '~/search/search-query';
 import { AVATAR_IMAGE_FIELDS, avatarUrl } from '~/shell/avatar';
 import { LISTING_MAP_CONFIG } from './config';
 import { TtlCache } from './cache.server';
-import { cutText, obfuscatedCentre, BIO_LENGTH, GALLERY_VARIANTS, toListingView, type ListingView } from './view';
+import { cutText } from './page-text';
+import { obfuscatedCentre, BIO_LENGTH, GALLERY_VARIANTS, toListingView, type ListingView } from './view';
 
 export const LISTING_IMAGE_FIELDS = [...GALLERY_VARIANTS.map(([name]) => `variants.${name}`), 'variants.facebook', 'variants.twitter'];
 export const LISTING_INCLUDE = ['author', 'author.profileImage', 'images', 'currentStock'] as const satisfies readonly ListingInclude[];

@@ -6,11 +6,9 @@ import type { ShellData } from '~/shell/root-data';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
-import { loadWhenRendered } from './load-when-rendered';
+import { loadWhenRendered, whenInMarkup } from './load-when-rendered';
 
 // The shell's modals are closed on nearly every page view: their code loads when one opens.
-/** Loaded with the page when the server's markup has the part (class `marker`), never otherwise. */
-const whenInMarkup = (marker: string) => ({ preload: () => document.querySelector(`.${marker}`) !== null });
 
 // Banners only some visitors get (members with something to finish, a limited session, Android
 // browsers): other visitors' pages do without their code.

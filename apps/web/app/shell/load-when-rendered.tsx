@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import type { HydrationGate } from './hydration-gate';
 
 /** Whether the page has hydrated: set by the first deferred part that commits in the browser. */
 let pageHydrated = false;
@@ -7,8 +8,9 @@ let pageHydrated = false;
  * A component whose code comes in its own chunk, loaded when it is first rendered. The server
  * renders it in full; in the browser its server markup stays in place until the chunk arrives and
  * then hydrates on its own (a Suspense boundary), so the page's first hydration does less work and
- * ships less JavaScript. Memoised: a parent re-render with equal props leaves a boundary that is
- * still waiting to hydrate alone (an update there would replace the server markup).
+ * ships less JavaScript. Until it has hydrated, the boundary keeps the props it hydrates with (new
+ * ones reach it right after): an update to a boundary still waiting would throw its server markup
+ * away and show nothing until the code arrives.
  *
  * Once the page has hydrated and the code is loaded, new instances (a client navigation to another
  * page with the part) render it at once: suspending there would show nothing in its place until
@@ -20,24 +22,79 @@ let pageHydrated = false;
  * part only some visitors get: its code is there before the page hydrates, so a press on it right
  * after the page appears hydrates it on the spot and acts, where a part still waiting for its code
  * would drop the press.
+ * `whenVisible` (pass `hydrationGate`) is for parts below the fold or hidden until asked for: their
+ * code loads, and they hydrate, only when they come near the viewport, are reached or get new data,
+ * so a visitor who never scrolls to them never downloads them. They render in a wrapper with
+ * `display: contents` (no box of its own), which marks their server markup. The gate comes in as an
+ * option so that its code ships with the pages that have such parts, not with every page.
  */
 export interface LoadWhenRenderedOptions {
   /** Load the code when the defining module runs in the browser: always, or when this says so then. */
   readonly preload?: boolean | (() => boolean);
+  /** Wait, in the page's first hydration, until the part is near the viewport, reached or updated. */
+  readonly whenVisible?: (wrapper: Element | null) => HydrationGate;
 }
 
-export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false }: LoadWhenRenderedOptions = {}): ComponentType<P> {
+/** Loaded with the page when the server's markup has the part (class `marker`), never otherwise. */
+export const whenInMarkup = (marker: string): LoadWhenRenderedOptions => ({ preload: () => document.querySelector(`.${marker}`) !== null });
+
+const WRAPPER_ATTRIBUTE = 'data-hydrate-when-visible';
+
+export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false, whenVisible }: LoadWhenRenderedOptions = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => load().then((component) => (loaded = component));
   const preloadNow = typeof document !== 'undefined' && (typeof preload === 'function' ? preload() : preload);
   let pending: Promise<ComponentType<P>> | null = preloadNow ? loadOnce() : null;
-  const Lazy = lazy(async () => ({ default: (await (pending ??= loadOnce())) as ComponentType<object> }));
+  const lazyPart = (before?: Promise<void>) =>
+    lazy(async () => {
+      await before;
+      return { default: (await (pending ??= loadOnce())) as ComponentType<object> };
+    });
+  const Lazy = lazyPart();
   function Deferred(props: P) {
+    const id = useId();
+    // Rendered in the page's first hydration: the server's markup is there to keep.
+    const [hydrating] = useState(() => !pageHydrated && typeof document !== 'undefined');
     const [Direct] = useState(() => (pageHydrated ? loaded : null));
+    const [gate] = useState(() => (whenVisible && hydrating ? whenVisible(document.querySelector(`[${WRAPPER_ATTRIBUTE}="${id}"]`)) : null));
+    const [Gated] = useState(() => (gate ? lazyPart(gate.opened) : null));
+    const [firstProps] = useState(props);
+    const [hydrated, setHydrated] = useState(!hydrating);
     useEffect(() => {
       pageHydrated = true;
-    }, []);
-    return <Suspense fallback={null}>{Direct ? <Direct {...props} /> : <Lazy {...props} />}</Suspense>;
+      return () => gate?.dispose();
+    }, [gate]);
+    const onHydrated = useCallback(() => {
+      gate?.hydrated();
+      setHydrated(true);
+    }, [gate]);
+    // New data for a part still waiting: load it now, hydrate it as the server rendered it, then update.
+    if (!hydrated && props !== firstProps) gate?.open();
+    const shown = hydrated ? props : firstProps;
+    const Part = (Gated ?? Direct ?? Lazy) as ComponentType<object>;
+    // The same element while the props it shows are the same: React then leaves a waiting boundary alone.
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Part {...shown} />
+          {hydrating ? <OnHydrated onHydrated={onHydrated} /> : null}
+        </Suspense>
+      ),
+      [shown, Part, hydrating, onHydrated],
+    );
+    return whenVisible ? (
+      <div className="vg-contents" {...{ [WRAPPER_ATTRIBUTE]: id }}>
+        {boundary}
+      </div>
+    ) : (
+      boundary
+    );
   }
   return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+/** Renders nothing; tells when the Suspense boundary it is in has hydrated (its effects run then). */
+function OnHydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }

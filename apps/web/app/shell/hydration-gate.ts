@@ -1,0 +1,111 @@
+/**
+ * When a server-rendered part of the page may load its code and hydrate: once its markup comes
+ * near the viewport, or the visitor reaches it first (focus, pointer), or the page has new data for
+ * it, or the router's state changes. The last because Remix updates its state in transitions, and
+ * React holds a transition back until every boundary still waiting to hydrate below it has
+ * hydrated: a navigation or fetcher would otherwise wait for a part nobody scrolls to. Until then the markup stays as the server sent it, working as plain HTML: links and forms
+ * work natively. A press on a plain button (no native action) made before the part has hydrated is
+ * held and replayed once it has, instead of being lost.
+ */
+export interface HydrationGate {
+  readonly isOpen: boolean;
+  /** Settles when the gate opens. */
+  readonly opened: Promise<void>;
+  open(): void;
+  /** The part has hydrated: stop watching, replay a held press. */
+  hydrated(): void;
+  /** The part is gone: stop watching. */
+  dispose(): void;
+}
+
+/** How far outside the viewport a part starts loading, so it is ready when scrolled to. */
+const NEAR_VIEWPORT = '50% 0px';
+const INTENT_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+
+type RouterState = Record<string, unknown>;
+interface RouterLike {
+  readonly state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
+}
+/** What a router update changes that a part may show (it also sends updates that change nothing). */
+const ROUTER_CHANGES = ['location', 'navigation', 'fetchers', 'revalidation', 'loaderData', 'actionData', 'errors'];
+const waiting = new Set<() => void>();
+let watchingRouter = false;
+
+/** Opens every waiting gate on the next router state change (Remix exposes its router on the window). */
+function openOnRouterChange(open: () => void) {
+  waiting.add(open);
+  if (watchingRouter) return;
+  const router = (window as unknown as { __remixRouter?: RouterLike }).__remixRouter;
+  if (!router) return;
+  watchingRouter = true;
+  let last = router.state;
+  router.subscribe((state) => {
+    const changed = ROUTER_CHANGES.some((key) => state[key] !== last[key]);
+    last = state;
+    if (changed) for (const gate of [...waiting]) gate();
+  });
+}
+
+/** A gate for the server markup inside `wrapper` (its children are the part's elements). */
+export function hydrationGate(wrapper: Element | null): HydrationGate {
+  let resolve!: () => void;
+  const opened = new Promise<void>((r) => (resolve = r));
+  let isOpen = false;
+  let held: HTMLElement | null = null;
+  const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR_VIEWPORT });
+  const onIntent = (event: Event) => {
+    if (wrapper?.contains(event.target as Node)) open();
+  };
+  // On the window, in the capture phase: React stops a press on markup it cannot hydrate yet
+  // before it reaches anything below its root.
+  const onPress = (event: Event) => {
+    if (!wrapper?.contains(event.target as Node)) return;
+    open();
+    const button = (event.target as Element).closest('button');
+    if (button && button.type === 'button' && wrapper.contains(button)) {
+      event.preventDefault();
+      event.stopPropagation();
+      held = button;
+    }
+  };
+  function stopWatching() {
+    waiting.delete(open);
+    observer?.disconnect();
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+  }
+  function open() {
+    if (isOpen) return;
+    isOpen = true;
+    stopWatching();
+    resolve();
+  }
+  const parts = wrapper ? [...wrapper.children] : [];
+  // No markup of the part (a part mounted after the page hydrated) or no observer: nothing to wait for.
+  if (observer === null || wrapper === null) open();
+  else {
+    openOnRouterChange(open);
+    // A part the server rendered as nothing has nothing to show: it waits for new data.
+    for (const part of parts) observer.observe(part);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+    window.addEventListener('click', onPress, true);
+  }
+  return {
+    get isOpen() {
+      return isOpen;
+    },
+    opened,
+    open,
+    hydrated() {
+      open();
+      window.removeEventListener('click', onPress, true);
+      const press = held;
+      held = null;
+      if (press?.isConnected) press.click();
+    },
+    dispose() {
+      stopWatching();
+      window.removeEventListener('click', onPress, true);
+    },
+  };
+}

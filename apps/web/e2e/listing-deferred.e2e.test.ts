@@ -1,0 +1,107 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ready } from './listing-helpers';
+import { MOBILE } from './browser';
+import { browserPerFile } from './file-browser';
+
+const chromium = browserPerFile();
+const site = inject('siteUrl');
+
+/** A fixed-price listing with a description long enough for "Read more", a seller card and similar listings. */
+async function longListing(): Promise<string> {
+  const html = await (await fetch(`${site}/marketplace?pub_type=sell`)).text();
+  const paths = [...new Set([...html.matchAll(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+  for (const path of paths) {
+    const page = await (await fetch(`${site}${path}`)).text();
+    if (page.includes('Read more') && page.includes('About the seller') && page.includes('Similar listings')) return path;
+  }
+  throw new Error('no seeded listing has a long description, a seller card and similar listings');
+}
+
+/** The names of the scripts the page has requested so far (file names without their hash). */
+function scriptNames(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (file.endsWith('.js')) names.add(file.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return names;
+}
+
+describe('listing page parts below the fold (phone)', () => {
+  it('the seller card, similar listings and the hidden order panel stay server markup without their code until reached', async () => {
+    const path = await longListing();
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const scripts = scriptNames(page);
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    // Their markup is on the page from the server, readable without their code.
+    await expect(page.getByRole('heading', { name: 'About the seller' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: 'Similar listings' }).count()).resolves.toBe(1);
+    expect([...scripts]).not.toContain('SellerSections');
+    expect([...scripts]).not.toContain('SimilarListings');
+    expect([...scripts]).not.toContain('OrderPanel');
+    // Scrolled to, each part loads and hydrates: its links then navigate in the page.
+    await page.getByRole('heading', { name: 'About the seller' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.has('SellerSections'), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('heading', { name: 'Similar listings' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.has('SimilarListings'), { timeout: 10_000 }).toBe(true);
+    // The order panel, hidden on phones, comes with its code when the bar asks for it.
+    if (await page.locator('button:has-text("Accept")').count()) await page.click('button:has-text("Accept")');
+    await page.click('.lp-mobile-bar a');
+    await page.waitForURL(/orderOpen=true/);
+    await page.locator('#order-panel').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(scripts.has('OrderPanel')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a press on "Read more" made before the section has its code is kept and acts once it has', async () => {
+    const path = await longListing();
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The section's code is slow to come: the press lands on markup that cannot act yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ListingSections-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await ready(page);
+    const readMore = page.getByRole('button', { name: 'Read more' });
+    await readMore.click();
+    await expect(readMore.getAttribute('aria-expanded')).resolves.toBe('false');
+    release();
+    await page.getByRole('button', { name: 'Show less' }).waitFor({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a navigation started while parts wait for their code is not held back by them', async () => {
+    const path = await longListing();
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The parts' code never comes (a stalled connection): the navigation must still go through.
+    await page.route(/\/assets\/(SellerSections|SimilarListings|RelatedArticles|ListingMap|OrderPanel)-[\w-]+\.js$/, () => new Promise<void>(() => undefined));
+    await page.goto(path);
+    await ready(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Sale of rare plants' }).click();
+    await page.waitForURL(/\/marketplace$/, { timeout: 10_000 });
+    await page.locator('main h1').first().waitFor();
+    // A client-side navigation (no new document), not a full page load.
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
