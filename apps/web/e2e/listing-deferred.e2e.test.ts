@@ -7,15 +7,15 @@ import { browserPerFile } from './file-browser';
 const chromium = browserPerFile();
 const site = inject('siteUrl');
 
-/** A fixed-price listing with a description long enough for "Read more", a seller card and similar listings. */
-async function longListing(): Promise<string> {
+/** A fixed-price listing that takes offers, with a seller card and similar listings. */
+async function offerListing(): Promise<string> {
   const html = await (await fetch(`${site}/marketplace?pub_type=sell`)).text();
   const paths = [...new Set([...html.matchAll(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
   for (const path of paths) {
     const page = await (await fetch(`${site}${path}`)).text();
-    if (page.includes('Read more') && page.includes('About the seller') && page.includes('Similar listings')) return path;
+    if (page.includes('Make an offer') && page.includes('About the seller') && page.includes('Similar listings')) return path;
   }
-  throw new Error('no seeded listing has a long description, a seller card and similar listings');
+  throw new Error('no seeded listing takes offers and has a seller card and similar listings');
 }
 
 /** The names of the scripts the page has requested so far (file names without their hash). */
@@ -30,7 +30,7 @@ function scriptNames(page: Page): Set<string> {
 
 describe('listing page parts below the fold (phone)', () => {
   it('the seller card, similar listings and the hidden order panel stay server markup without their code until reached', async () => {
-    const path = await longListing();
+    const path = await offerListing();
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -59,32 +59,34 @@ describe('listing page parts below the fold (phone)', () => {
     await context.close();
   });
 
-  it('a press on "Read more" made before the section has its code is kept and acts once it has', async () => {
-    const path = await longListing();
-    const { context, page } = await chromium.sitePage(MOBILE);
+  it('a press on "Make an offer" made before the order panel has its code is kept and acts once it has (desktop)', async () => {
+    const path = await offerListing();
+    const { context, page } = await chromium.sitePage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    // The section's code is slow to come: the press lands on markup that cannot act yet.
+    // The panel's code is slow to come: the press lands on markup that cannot act yet.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ListingSections-[\w-]+\.js$/, async (route) => {
+    let asked = false;
+    await page.route(/\/assets\/OrderPanel-[\w-]+\.js$/, async (route) => {
+      asked = true;
       await held;
       await route.continue();
     });
     await page.goto(path);
     await ready(page);
-    const readMore = page.getByRole('button', { name: 'Read more' });
-    await readMore.click();
-    await expect(readMore.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Make an offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make an offer in the app' });
+    await expect(dialog.count()).resolves.toBe(0);
     release();
-    await page.getByRole('button', { name: 'Show less' }).waitFor({ timeout: 10_000 });
-    await expect(page.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await dialog.waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('a navigation started while parts wait for their code is not held back by them', async () => {
-    const path = await longListing();
+    const path = await offerListing();
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
