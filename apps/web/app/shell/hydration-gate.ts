@@ -19,7 +19,7 @@ export interface HydrationGate {
 }
 
 /** How far outside the viewport a part starts loading, so it is ready when scrolled to. */
-const NEAR_VIEWPORT = '50% 0px';
+const NEAR_VIEWPORT = '200px 0px';
 const INTENT_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
 
 type RouterState = Record<string, unknown>;
