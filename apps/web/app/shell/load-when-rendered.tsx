@@ -25,7 +25,8 @@ let pageHydrated = false;
  * `whenVisible` (pass `hydrationGate`) is for parts below the fold or hidden until asked for: their
  * code loads, and they hydrate, only when they come near the viewport, are reached or get new data,
  * so a visitor who never scrolls to them never downloads them. They render in a wrapper with
- * `display: contents` (no box of its own), which marks their server markup. The gate comes in as an
+ * `display: contents` (no box of its own), which marks their server markup. Mounted by a client
+ * navigation, such a part suspends that navigation until its code is there. The gate comes in as an
  * option so that its code ships with the pages that have such parts, not with every page.
  */
 export interface LoadWhenRenderedOptions {
@@ -53,10 +54,12 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
   const Lazy = lazyPart();
   function Deferred(props: P) {
     const id = useId();
-    // Rendered in the page's first hydration: the server's markup is there to keep.
-    const [hydrating] = useState(() => !pageHydrated && typeof document !== 'undefined');
-    const [Direct] = useState(() => (pageHydrated ? loaded : null));
-    const [gate] = useState(() => (whenVisible && hydrating ? whenVisible(document.querySelector(`[${WRAPPER_ATTRIBUTE}="${id}"]`)) : null));
+    // Rendered in the page's first hydration: the server's markup is there to keep. A part with a
+    // wrapper knows for sure: its wrapper is in the document (ids the browser makes up never match the server's).
+    const [wrapper] = useState(() => (whenVisible && typeof document !== 'undefined' ? document.querySelector(`[${WRAPPER_ATTRIBUTE}="${id}"]`) : null));
+    const [hydrating] = useState(() => typeof document !== 'undefined' && (whenVisible ? wrapper !== null : !pageHydrated));
+    const [Direct] = useState(() => (hydrating ? null : loaded));
+    const [gate] = useState(() => (whenVisible && hydrating ? whenVisible(wrapper) : null));
     const [Gated] = useState(() => (gate ? lazyPart(gate.opened) : null));
     const [firstProps] = useState(props);
     const [hydrated, setHydrated] = useState(!hydrating);
@@ -74,12 +77,17 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
     const Part = (Gated ?? Direct ?? Lazy) as ComponentType<object>;
     // The same element while the props it shows are the same: React then leaves a waiting boundary alone.
     const boundary = useMemo(
-      () => (
-        <Suspense fallback={null}>
+      () =>
+        // A page section mounted by a client navigation has no boundary of its own: the navigation (a
+        // transition) then waits for its code and the page appears whole, not a part at a time.
+        whenVisible && !hydrating && typeof document !== 'undefined' ? (
           <Part {...shown} />
-          {hydrating ? <OnHydrated onHydrated={onHydrated} /> : null}
-        </Suspense>
-      ),
+        ) : (
+          <Suspense fallback={null}>
+            <Part {...shown} />
+            {hydrating ? <OnHydrated onHydrated={onHydrated} /> : null}
+          </Suspense>
+        ),
       [shown, Part, hydrating, onHydrated],
     );
     return whenVisible ? (
