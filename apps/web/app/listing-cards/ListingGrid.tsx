@@ -4,12 +4,16 @@ import { ListingCard } from '@variegata/ui/ListingCard';
 import type { ReactNode } from 'react';
 import type { CardData } from '~/listing-cards/card-data';
 import { FavoriteButton } from '~/favorites/FavoriteButton';
-import { loadWhenRendered } from '~/shell/load-when-rendered';
+import { hydrationGate } from '~/shell/hydration-gate';
+import { HYDRATION_MARK_ATTRIBUTE, loadWhenRendered, type HydrationMarkProps } from '~/shell/load-when-rendered';
 
-/** Cards hydrated together: a grid of 48 hydrates in six short tasks instead of one long one. */
+/**
+ * Cards hydrated together, each group when it comes near the viewport (or is reached): a grid of 48
+ * hydrates in short tasks, and a visitor who does not scroll hydrates only the cards in view.
+ */
 export const CARDS_PER_HYDRATION = 8;
 
-interface CardsProps {
+interface CardsProps extends HydrationMarkProps {
   listings: readonly CardData[];
   /** The slice of `listings` to render: [from, to). */
   from: number;
@@ -20,10 +24,10 @@ interface CardsProps {
   marker: ((listing: CardData) => ReactNode) | undefined;
 }
 
-function Cards({ listings, from, to, now, favorites, eager, marker }: CardsProps) {
+function Cards({ listings, from, to, now, favorites, eager, marker, hydrationMark }: CardsProps) {
   const favoriteSet = new Set(favorites ?? []);
   return listings.slice(from, to).map((l, offset) => (
-    <li key={l.id} className={marker ? 'listing-grid__item--marked' : undefined}>
+    <li key={l.id} className={marker ? 'listing-grid__item--marked' : undefined} {...{ [HYDRATION_MARK_ATTRIBUTE]: hydrationMark }}>
       <ListingCard
         title={l.title}
         href={l.href}
@@ -42,7 +46,7 @@ function Cards({ listings, from, to, now, favorites, eager, marker }: CardsProps
   ));
 }
 
-const CardGroup = loadWhenRendered(() => Promise.resolve(Cards), { preload: true });
+const CardGroup = loadWhenRendered(() => Promise.resolve(Cards), { preload: true, whenVisible: hydrationGate, markedItems: true });
 
 /** One renderer for every grid: a new one on each render would be a context change, re-rendering groups still waiting to hydrate. */
 const renderLink: LinkRenderer = ({ href, ref, ...rest }) => <RemixLink to={href} prefetch="intent" ref={ref} {...rest} />;

@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
 import { HeroSlider } from '~/home/HeroSlider';
-import { HomeCta, HomeFeatures, HomeForum, HomeNewsletterSection } from '~/home/HomeSections';
-import { HomeListingSections } from '~/home/HomeListingSections';
+import { hydrationGate } from '~/shell/hydration-gate';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
 import { homeEditorial } from '~/editorial/content.server';
 import { homeBands, positionedSlots } from '~/editorial/home';
 import editorialStyles from '~/editorial/editorial.css?url';
@@ -11,6 +12,16 @@ import { latestForumTopics } from '~/home/forum.server';
 import { shownForum } from '~/home/forum';
 import discoveryStyles from '~/styles/discovery.css?url';
 import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH } from '~/shell/config';
+
+// Below the hero: server-rendered in full, their code loaded and hydrated when they come near the
+// viewport (or are reached, or get new data), so a first visit hydrates only the hero and shortcuts.
+const whenVisible = { whenVisible: hydrationGate };
+const homeSections = () => import('~/home/HomeSections');
+const HomeFeatures = loadWhenRendered(() => import('~/home/HomeFeatures').then((m) => m.HomeFeatures), whenVisible);
+const HomeForum = loadWhenRendered(() => homeSections().then((m) => m.HomeForum), whenVisible);
+const HomeCta = loadWhenRendered(() => homeSections().then((m) => m.HomeCta), whenVisible);
+const HomeNewsletterSection = loadWhenRendered(() => homeSections().then((m) => m.HomeNewsletterSection), whenVisible);
+const HomeListingSections = loadWhenRendered(() => import('~/home/HomeListingSections').then((m) => m.HomeListingSections), whenVisible);
 
 export const meta: MetaFunction = () => [
   { title: 'Variegata · Rare and variegated plants' },
@@ -30,8 +41,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** LandingPage: hero, shortcuts and sections (content-service sections come with the editorial issue). */
 export default function LandingPage() {
-  const { editorial, forumTopics, ...listings } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { editorial, forumTopics } = data;
   const forum = shownForum(editorial?.forum, forumTopics.length);
+  // The same props while the loader data is the same: a section still waiting to hydrate loads and
+  // hydrates at once when its props change (new data), so a re-render must not make new ones.
+  const bands = useMemo(
+    () => homeBands(positionedSlots(data.sections, forum)).map((band) => (band.kind === 'listings' ? { ...band, sections: band.indexes.map((i) => data.sections[i]!) } : band)),
+    [data, forum],
+  );
   const slides = editorial?.hero?.slides ?? [];
   return (
     <main id="main" tabIndex={-1} className="landing">
@@ -68,8 +86,8 @@ export default function LandingPage() {
           <p>List in minutes; get paid out to your bank account.</p>
         </Link>
       </section>}
-      {homeBands(positionedSlots(listings.sections, forum)).map((band) =>
-        band.kind === 'listings' ? <HomeListingSections key={band.indexes.join('-')} sections={band.indexes.map((i) => listings.sections[i]!)} favorites={listings.favorites} now={listings.now} /> : forum ? <HomeForum key="forum" forum={forum} topics={forumTopics} /> : null,
+      {bands.map((band) =>
+        'sections' in band ? <HomeListingSections key={band.indexes.join('-')} sections={band.sections} favorites={data.favorites} now={data.now} /> : forum ? <HomeForum key="forum" forum={forum} topics={forumTopics} /> : null,
       )}
       {editorial?.cta ? <HomeCta cta={editorial.cta} /> : null}
       {editorial?.newsletter ? <HomeNewsletterSection newsletter={editorial.newsletter} /> : null}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { openModal } from '~/shell/modals';
 import type { ShellData } from '~/shell/root-data';
 import { CookieNotice } from './CookieNotice';
-import { Footer } from './Footer';
+import { hydrationGate } from './hydration-gate';
 import { TopBar } from './TopBar';
 import { loadWhenRendered, whenInMarkup } from './load-when-rendered';
 
@@ -18,6 +18,8 @@ const SmartBanner = loadWhenRendered(() => import('./SmartBanner').then((m) => m
 const MobileMenu = loadWhenRendered(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const MobileSearch = loadWhenRendered(() => import('./MobileSearch').then((m) => m.MobileSearch));
 const AppDownloadModal = loadWhenRendered(() => import('./AppDownloadModal').then((m) => m.AppDownloadModal));
+// Below every page: its links work as plain HTML until it is near the viewport or reached.
+const Footer = loadWhenRendered(() => import('./Footer').then((m) => m.Footer), { whenVisible: hydrationGate });
 
 /** The page shell around every page: banners, top bar, the page, footer, notices and modals. */
 export function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {

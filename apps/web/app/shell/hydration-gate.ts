@@ -47,23 +47,28 @@ function openOnRouterChange(open: () => void) {
   });
 }
 
-/** A gate for the server markup inside `wrapper` (its children are the part's elements). */
-export function hydrationGate(wrapper: Element | null): HydrationGate {
+/**
+ * A gate for a part's server markup: `parts`, its top elements (none: a part the server rendered as
+ * nothing, which waits for new data), or null when it has no server markup (mounted after the page
+ * hydrated: nothing to wait for).
+ */
+export function hydrationGate(parts: readonly Element[] | null): HydrationGate {
   let resolve!: () => void;
   const opened = new Promise<void>((r) => (resolve = r));
   let isOpen = false;
   let held: HTMLElement | null = null;
   const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR_VIEWPORT });
+  const within = (target: EventTarget | null) => parts !== null && parts.some((part) => part.contains(target as Node));
   const onIntent = (event: Event) => {
-    if (wrapper?.contains(event.target as Node)) open();
+    if (within(event.target)) open();
   };
   // On the window, in the capture phase: React stops a press on markup it cannot hydrate yet
   // before it reaches anything below its root.
   const onPress = (event: Event) => {
-    if (!wrapper?.contains(event.target as Node)) return;
+    if (!within(event.target)) return;
     open();
     const button = (event.target as Element).closest('button');
-    if (button && button.type === 'button' && wrapper.contains(button)) {
+    if (button && button.type === 'button' && within(button)) {
       event.preventDefault();
       event.stopPropagation();
       held = button;
@@ -80,9 +85,8 @@ export function hydrationGate(wrapper: Element | null): HydrationGate {
     stopWatching();
     resolve();
   }
-  const parts = wrapper ? [...wrapper.children] : [];
   // No markup of the part (a part mounted after the page hydrated) or no observer: nothing to wait for.
-  if (observer === null || wrapper === null) open();
+  if (observer === null || parts === null) open();
   else {
     openOnRouterChange(open);
     // A part the server rendered as nothing has nothing to show: it waits for new data.

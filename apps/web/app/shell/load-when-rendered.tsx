@@ -28,20 +28,37 @@ let pageHydrated = false;
  * `display: contents` (no box of its own), which marks their server markup. Mounted by a client
  * navigation, such a part suspends that navigation until its code is there. The gate comes in as an
  * option so that its code ships with the pages that have such parts, not with every page.
+ * `markedItems` is for such a part that renders items of a list (`<li>`s, where a wrapper element
+ * would break the list): no wrapper; the part gets a `hydrationMark` prop and puts it on each of its
+ * top elements as `data-hydrate-when-visible`.
  */
 export interface LoadWhenRenderedOptions {
   /** Load the code when the defining module runs in the browser: always, or when this says so then. */
   readonly preload?: boolean | (() => boolean);
   /** Wait, in the page's first hydration, until the part is near the viewport, reached or updated. */
-  readonly whenVisible?: (wrapper: Element | null) => HydrationGate;
+  readonly whenVisible?: (parts: readonly Element[] | null) => HydrationGate;
+  /** With `whenVisible`: the part marks its own top elements (see above) instead of a wrapper. */
+  readonly markedItems?: boolean;
+}
+
+/** The prop a `markedItems` part gets: the value of `data-hydrate-when-visible` on its top elements. */
+export interface HydrationMarkProps {
+  readonly hydrationMark?: string;
 }
 
 /** Loaded with the page when the server's markup has the part (class `marker`), never otherwise. */
 export const whenInMarkup = (marker: string): LoadWhenRenderedOptions => ({ preload: () => document.querySelector(`.${marker}`) !== null });
 
-const WRAPPER_ATTRIBUTE = 'data-hydrate-when-visible';
+export const HYDRATION_MARK_ATTRIBUTE = 'data-hydrate-when-visible';
 
-export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false, whenVisible }: LoadWhenRenderedOptions = {}): ComponentType<P> {
+/** The server markup of a part marked `id`: its top elements, or null when the document has none. */
+function serverMarkupOf(id: string, markedItems: boolean): Element[] | null {
+  const marked = [...document.querySelectorAll(`[${HYDRATION_MARK_ATTRIBUTE}="${id}"]`)];
+  if (markedItems) return marked.length > 0 ? marked : null;
+  return marked[0] ? [...marked[0].children] : null;
+}
+
+export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false, whenVisible, markedItems = false }: LoadWhenRenderedOptions = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => load().then((component) => (loaded = component));
   const preloadNow = typeof document !== 'undefined' && (typeof preload === 'function' ? preload() : preload);
@@ -55,11 +72,11 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
   function Deferred(props: P) {
     const id = useId();
     // Rendered in the page's first hydration: the server's markup is there to keep. A part with a
-    // wrapper knows for sure: its wrapper is in the document (ids the browser makes up never match the server's).
-    const [wrapper] = useState(() => (whenVisible && typeof document !== 'undefined' ? document.querySelector(`[${WRAPPER_ATTRIBUTE}="${id}"]`) : null));
-    const [hydrating] = useState(() => typeof document !== 'undefined' && (whenVisible ? wrapper !== null : !pageHydrated));
+    // mark knows for sure: its marked markup is in the document (ids the browser makes up never match the server's).
+    const [markup] = useState(() => (whenVisible && typeof document !== 'undefined' ? serverMarkupOf(id, markedItems) : null));
+    const [hydrating] = useState(() => typeof document !== 'undefined' && (whenVisible ? markup !== null : !pageHydrated));
     const [Direct] = useState(() => (hydrating ? null : loaded));
-    const [gate] = useState(() => (whenVisible && hydrating ? whenVisible(wrapper) : null));
+    const [gate] = useState(() => (whenVisible && hydrating ? whenVisible(markup) : null));
     const [Gated] = useState(() => (gate ? lazyPart(gate.opened) : null));
     const [firstProps] = useState(props);
     const [hydrated, setHydrated] = useState(!hydrating);
@@ -73,7 +90,8 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
     }, [gate]);
     // New data for a part still waiting: load it now, hydrate it as the server rendered it, then update.
     if (!hydrated && props !== firstProps) gate?.open();
-    const shown = hydrated ? props : firstProps;
+    const current = hydrated ? props : firstProps;
+    const shown = useMemo(() => (whenVisible && markedItems ? { ...current, hydrationMark: id } : current), [current, id]);
     const Part = (Gated ?? Direct ?? Lazy) as ComponentType<object>;
     // The same element while the props it shows are the same: React then leaves a waiting boundary alone.
     const boundary = useMemo(
@@ -90,8 +108,8 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
         ),
       [shown, Part, hydrating, onHydrated],
     );
-    return whenVisible ? (
-      <div className="vg-contents" {...{ [WRAPPER_ATTRIBUTE]: id }}>
+    return whenVisible && !markedItems ? (
+      <div className="vg-contents" {...{ [HYDRATION_MARK_ATTRIBUTE]: id }}>
         {boundary}
       </div>
     ) : (

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MOBILE } from './browser';
+import { browserPerFile } from './file-browser';
+
+const chromium = browserPerFile();
+
+/** The names of the scripts the page has requested so far (file names without their hash). */
+function scriptNames(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (file.endsWith('.js')) names.add(file.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return names;
+}
+
+/** Whether React has hydrated an element (it keeps its fiber on the element). */
+const isHydrated = (page: Page, selector: string, index: number) =>
+  page.locator(selector).nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+describe('landing and search pages: parts below the first screen wait until reached (phone)', () => {
+  it('the landing page ships its listing sections and footer as markup, and loads their code when scrolled to', async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const scripts = scriptNames(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The sections are there from the server: headings and card links work without their code.
+    const firstSection = page.locator('section.home-listings').first();
+    await expect(firstSection.locator('h2').count()).resolves.toBe(1);
+    await expect(firstSection.locator('a[href^="/l/"]').count()).resolves.toBeGreaterThan(0);
+    const below = await firstSection.evaluate((section) => section.getBoundingClientRect().top > window.innerHeight + 400);
+    expect(below).toBe(true);
+    expect([...scripts]).not.toContain('HomeListingSections');
+    expect([...scripts]).not.toContain('Footer');
+    // Scrolled to, the section loads its code and hydrates: its "See all" link then navigates in the page.
+    await firstSection.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.has('HomeListingSections'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isHydrated(page, 'section.home-listings .home-listings-head a', 0), { timeout: 10_000 }).toBe(true);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await firstSection.getByRole('link', { name: 'See all' }).click();
+    await page.waitForURL(/\/marketplace/, { timeout: 10_000 });
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the search page hydrates the cards in view first and the others as they are scrolled to', async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/marketplace');
+    // Hydrated: the sort select applies itself, its "Apply" button (for pages without script) is gone.
+    await page.locator('.results-sort button').waitFor({ state: 'detached', timeout: 45_000 });
+    const cards = '.listing-grid > li';
+    const count = await page.locator(cards).count();
+    expect(count).toBeGreaterThan(16);
+    await expect.poll(() => isHydrated(page, cards, 0), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await isHydrated(page, cards, count - 1)).toBe(false);
+    // The last card, scrolled to, hydrates; its favourite control then works in the page.
+    await page.locator(cards).nth(count - 1).scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(page, cards, count - 1), { timeout: 10_000 }).toBe(true);
+    await expect(page.locator(cards).nth(count - 1).getByRole('link', { name: /^Log in to save / }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a search results card far down the page is a working link before it has hydrated', async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    await page.goto('/marketplace');
+    await page.locator('.results-sort button').waitFor({ state: 'detached', timeout: 45_000 });
+    const last = page.locator('.listing-grid > li').last();
+    const href = await last.locator('a[href^="/l/"]').first().getAttribute('href');
+    expect(href).toMatch(/^\/l\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
+    await last.locator('a[href^="/l/"]').first().click();
+    await page.waitForURL((url) => url.pathname === href, { timeout: 20_000 });
+    await expect(page.locator('main h1').first().textContent()).resolves.toBeTruthy();
+    await context.close();
+  });
+});
