@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MOBILE } from './browser';
 import { browserPerFile } from './file-browser';
+import { scriptNames } from './script-requests';
 
 const chromium = browserPerFile();
-
-/** The names of the scripts the page has requested so far (file names without their hash). */
-function scriptNames(page: Page): Set<string> {
-  const names = new Set<string>();
-  page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (file.endsWith('.js')) names.add(file.replace(/-[\w-]{8}\.js$/, ''));
-  });
-  return names;
-}
 
 /** Whether React has hydrated an element (it keeps its fiber on the element). */
 const isHydrated = (page: Page, selector: string, index: number) =>

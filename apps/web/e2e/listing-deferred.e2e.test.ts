@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ready } from './listing-helpers';
 import { MOBILE } from './browser';
 import { browserPerFile } from './file-browser';
+import { scriptNames } from './script-requests';
 
 const chromium = browserPerFile();
 const site = inject('siteUrl');
@@ -17,16 +17,6 @@ async function offerListing(): Promise<string> {
     if (page.includes('Make an offer') && page.includes('id="lp-description-title"') && page.includes('id="lp-map-title"') && page.includes('About the seller') && page.includes('Similar listings')) return path;
   }
   throw new Error('no seeded listing takes offers and has a seller card and similar listings');
-}
-
-/** The names of the scripts the page has requested so far (file names without their hash). */
-function scriptNames(page: Page): Set<string> {
-  const names = new Set<string>();
-  page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (file.endsWith('.js')) names.add(file.replace(/-[\w-]{8}\.js$/, ''));
-  });
-  return names;
 }
 
 describe('listing page parts below the fold (phone)', () => {

@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+
+/** The names of the scripts the page requests from now on (file names without their hash), as they come. */
+export function scriptNames(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (file.endsWith('.js')) names.add(file.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return names;
+}
