@@ -22,6 +22,8 @@ let userId: string;
 const seen: string[] = [];
 /** The next request whose `METHOD /path` this matches has its connection reset instead of an answer. */
 let resetNext: RegExp | null = null;
+/** The next request whose `METHOD /path` this matches is answered with a redirect to the same path. */
+let redirectNext: RegExp | null = null;
 
 const config = () => ({ baseUrl: proxyUrl, clientId: DEFAULT_MARKETPLACE_CLIENT.clientId, clientSecret: DEFAULT_MARKETPLACE_CLIENT.clientSecret });
 const integrationConfig = () => ({ baseUrl: proxyUrl, clientId: DEFAULT_INTEGRATION_CLIENT.clientId, clientSecret: DEFAULT_INTEGRATION_CLIENT.clientSecret });
@@ -37,6 +39,11 @@ beforeAll(async () => {
     if (resetNext?.test(line)) {
       resetNext = null;
       req.socket.resetAndDestroy();
+      return;
+    }
+    if (redirectNext?.test(line)) {
+      redirectNext = null;
+      res.writeHead(307, { location: new URL(req.url ?? '/', twin.url).href }).end();
       return;
     }
     const upstream = request(new URL(req.url ?? '/', twin.url), { method: req.method, headers: req.headers }, (answer) => {
@@ -97,5 +104,16 @@ describe('a connection reset under a request', () => {
     await operator.users.show({ id: userId });
     resetNext = /^GET \/v1\/integration_api\/users\/show$/;
     await expect(operator.users.show({ id: userId })).rejects.toMatchObject({ code: 'ECONNRESET' });
+  });
+});
+
+describe('a redirect', () => {
+  it('is not followed: the call fails with the redirect, and the credentials go nowhere else', async () => {
+    const operator = integrationApi(createIntegrationSdk(integrationConfig()));
+    await operator.users.show({ id: userId });
+    const before = attempts(/^GET \/v1\/integration_api\/users\/show$/);
+    redirectNext = /^GET \/v1\/integration_api\/users\/show$/;
+    await expect(operator.users.show({ id: userId })).rejects.toMatchObject({ status: 307 });
+    expect(attempts(/^GET \/v1\/integration_api\/users\/show$/) - before).toBe(1);
   });
 });

@@ -9,6 +9,12 @@
  * connection can meet the close and fail with ECONNRESET although the server never read it. Reads are
  * safe to send again, and so is a token request (at worst a second token is issued); other writes
  * are not (a reset after the server acted would apply them twice), so their reset still fails.
+ *
+ * The Sharetribe APIs answer every request where it was sent and never redirect, so requests go out
+ * on Node's own HTTP client (`maxRedirects: 0`) rather than through the redirect-following wrapper
+ * axios uses otherwise: that wrapper cost about a fifth of the CPU of each SDK call on the site (an
+ * Integration API write of a busy auction 4.2 -> 3.3 ms, `marketplace.show` 1.5 -> 1.1 ms), and a
+ * redirect is not followed with the request's credentials.
  */
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
@@ -24,7 +30,8 @@ function isResetResendable(config: InternalAxiosRequestConfig, error: unknown): 
 }
 
 export function resetRetryAdapter(): AxiosAdapter {
-  const send = axios.getAdapter('http');
+  const http = axios.getAdapter('http');
+  const send = (config: InternalAxiosRequestConfig) => http({ ...config, maxRedirects: 0 });
   return async (config) => {
     try {
       return await send(config);
