@@ -7,6 +7,11 @@
  * bid with its hidden maximum, sealed), `metadata.bidTransactions`, `publicData.currentAmount` and
  * `displayPrice` (and the auction date when a soft close extends it). A bidder's transaction is
  * started before the lock when this process already knows the auction (bid-entry.server.ts).
+ *
+ * While bids keep arriving, the lock is kept for the next batch (at most `HOLD_MS` in all, then it
+ * is released so other site instances and the closing job get their turn), and the next batch
+ * starts from what the previous one wrote instead of reading the listing again: nobody else can
+ * write bids meanwhile. A seller's edit of the listing in those moments counts from the next read.
  */
 import type { AuctionEvent, BidOutcome, PlaceBidErrorCode } from '@variegata/auction/proxy';
 import { placeBid } from '@variegata/auction/proxy';
@@ -93,9 +98,13 @@ interface Queued {
 
 type BidOutcomeResult = Result<BidPlaced, BidFailure, BidFailureMeta>;
 type Applied = { state: AuctionState; events: readonly AuctionEvent[]; outcome: BidOutcome };
+/** An open auction as read, or as the previous batch under the same lock wrote it. */
+type Current = { listing: OwnListing; state: AuctionState };
 
 /** At most this many queued bids are applied under one lock and written in one update. */
 const MAX_BATCH = 100;
+/** How long one process keeps a listing's lock for consecutive batches. */
+const HOLD_MS = 250;
 const queues = new Map<string, Queued[]>();
 const draining = new Set<string>();
 
@@ -119,20 +128,22 @@ async function applyOne(input: BidInput, state: AuctionState, transactions: Reco
 }
 
 /**
- * Under the listing's lock: one read, the queued bids applied one after the other in arrival
- * order, one write of the result; each bid is answered only once that write succeeded.
+ * Under the listing's lock: one read (unless the batch before wrote `current`), the queued bids
+ * applied one after the other in arrival order, one write of the result; each bid is answered only
+ * once that write succeeded. Answers the auction as this batch left it (undefined when it could not
+ * be read or written), for the next batch under the same lock.
  */
-async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<void> {
+async function placeBatch(listingId: string, batch: readonly Queued[], current: Current | undefined): Promise<Current | undefined> {
   // What is recorded of the bidders' transactions, and whether the auction is over: to end the
   // entries started ahead of the lock that will never be recorded.
   let stored: Readonly<Record<string, string>> = {};
   let over = false;
   try {
-    const read = await readAuction(listingId);
+    const read = current ? ok(current) : await readAuction(listingId);
     if (!read.ok) {
       for (const queued of batch) queued.resolve(read);
       over = read.error === 'auction-closed' || read.error === 'not-found';
-      return;
+      return undefined;
     }
     const { listing, state: initial } = read.value;
     stored = listing.metadata.bidTransactions ?? {};
@@ -150,7 +161,7 @@ async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<
       accepted.push({ queued, applied: applied.value });
     }
     over = isAuctionClosed(new Date(), state.endsAt);
-    if (accepted.length === 0) return;
+    if (accepted.length === 0) return { listing, state };
     const extended = state.endsAt.getTime() !== initial.endsAt.getTime();
     const price = state.price ?? initial.config.startingPrice;
     const publicData = {
@@ -174,14 +185,16 @@ async function placeBatch(listingId: string, batch: readonly Queued[]): Promise<
       if (apiStatus(error) === undefined) throw error;
       console.error('[web] writing bids failed', error);
       for (const { queued } of accepted) queued.resolve(err('bidding-failed', 'Your bid could not be placed. Please try again.'));
-      return;
+      return undefined;
     }
     const written: OwnListing = { ...listing, publicData: { ...listing.publicData, ...publicData }, metadata: { ...listing.metadata, ...metadata } };
     rememberEntries(listing.id, { authorId: listing.author?.id, endsAt: state.endsAt.getTime(), transactions });
     stored = transactions;
     for (const { queued, applied } of accepted) queued.resolve(ok({ listing: written, latest: state, ...applied }));
+    return { listing: written, state };
   } catch (error) {
     for (const queued of batch) queued.reject(error);
+    return undefined;
   } finally {
     dropUnrecorded(listingId, batch, stored, over);
   }
@@ -199,7 +212,15 @@ function dropUnrecorded(listingId: string, batch: readonly Queued[], stored: Rea
   }
 }
 
-/** Applies this process's queued bids of a listing, batch by batch, each batch under the lock. */
+/** Holding the listing's lock: batch after batch while bids are queued, for at most `HOLD_MS`. */
+async function placeBatches(listingId: string, queue: Queued[]): Promise<void> {
+  const until = Date.now() + HOLD_MS;
+  let current: Current | undefined;
+  do current = await placeBatch(listingId, queue.splice(0, MAX_BATCH), current);
+  while (current && queue.length > 0 && Date.now() < until);
+}
+
+/** Applies this process's queued bids of a listing, batch by batch, under the lock. */
 async function drain(listingId: string): Promise<void> {
   draining.add(listingId);
   try {
@@ -207,7 +228,7 @@ async function drain(listingId: string): Promise<void> {
       const queue = queues.get(listingId);
       if (!queue || queue.length === 0) break;
       try {
-        await withLock(`${BID_LOCK_PREFIX}${listingId}`, () => placeBatch(listingId, queue.splice(0, MAX_BATCH)), { ttlMs: 15_000, waitMs: 10_000 });
+        await withLock(`${BID_LOCK_PREFIX}${listingId}`, () => placeBatches(listingId, queue), { ttlMs: 15_000, waitMs: 10_000 });
       } catch (error) {
         const waiting = queue.splice(0);
         if (!(error instanceof LockTimeoutError)) throw error;
