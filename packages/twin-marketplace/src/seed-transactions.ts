@@ -1,7 +1,9 @@
 /**
  * Demo transactions for the seed, driven through the real engine: completed and mutually reviewed
  * orders (premium.seller gets enough reviews for the instant payout rule), orders waiting for
- * shipping, and enquiries with messages, so the inbox, reviews and profile pages have content.
+ * shipping, and enquiries with messages, so the inbox, reviews and profile pages have content; and
+ * each seeded bidder's `bidding` transaction on the auctions still open (as a first bid through the
+ * site starts it), so when one of them ends its winner gets their order like any other bidder.
  */
 import { randomUUID } from 'node:crypto';
 import type { App } from './http-context';
@@ -25,7 +27,7 @@ async function step(app: App, txId: string | null, transition: string, actor: 'c
 
 const REVIEWS = ['Beautiful plant, well packed.', 'Arrived healthy, great variegation.', 'Fast shipping and lovely roots.', 'Exactly as pictured.', 'Would buy again!'];
 
-export interface DemoTransactionsResult { completed: number; awaitingShipping: number; enquiries: number }
+export interface DemoTransactionsResult { completed: number; awaitingShipping: number; enquiries: number; biddingEntries: number }
 
 export async function seedDemoTransactions(app: App, sellerId: string, buyerIds: string[], otherSellerId: string): Promise<DemoTransactionsResult> {
   const listingsOf = (authorId: string) => stmt(app.db, `SELECT id, price_amount FROM listings WHERE author_id = ? AND state = 'published'
@@ -70,5 +72,22 @@ export async function seedDemoTransactions(app: App, sellerId: string, buyerIds:
     stmt(app.db, 'UPDATE transactions SET last_message_at = ? WHERE id = ?').run(now + messages.length, id);
     enquiries += 1;
   }
-  return { completed, awaitingShipping, enquiries };
+  return { completed, awaitingShipping, enquiries, biddingEntries: await seedBiddingEntries(app) };
+}
+
+/** A `bidding` transaction for every bidder of an open seeded auction, recorded in `metadata.bidTransactions`. */
+async function seedBiddingEntries(app: App): Promise<number> {
+  const open = stmt(app.db, `SELECT id, metadata FROM listings WHERE state = 'published' AND json_extract(public_data, '$.type') = 'auction'
+    AND json_extract(public_data, '$.closedAuctionInt') = 0 AND json_array_length(metadata, '$.bidHistory') > 0`).all() as { id: string; metadata: string }[];
+  let entries = 0;
+  for (const listing of open) {
+    const metadata = JSON.parse(listing.metadata) as { bidHistory: { bidderId: string }[] };
+    const bidTransactions: Record<string, string> = {};
+    for (const bidderId of new Set(metadata.bidHistory.map((bid) => bid.bidderId))) {
+      bidTransactions[bidderId] = await step(app, null, 'place-bid', 'customer', bidderId, { listingId: listing.id });
+      entries += 1;
+    }
+    stmt(app.db, 'UPDATE listings SET metadata = ? WHERE id = ?').run(JSON.stringify({ ...metadata, bidTransactions }), listing.id);
+  }
+  return entries;
 }

@@ -39,6 +39,33 @@ describe('demo seed', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('gives open auctions bid histories that replay as they stand, and every bidder a bidding transaction', async () => {
+    const auctions = (await sdkFor(twin).listings.query({ pub_type: 'auction', pub_closedAuctionInt: 0, perPage: 100 })).data.data.map((l: any) => ({ id: l.id.uuid as string, ...l.attributes }));
+    const withBids = auctions.filter((l: any) => l.metadata.bidHistory?.length > 0);
+    expect(withBids.length).toBeGreaterThan(0);
+    let entries = 0;
+    for (const listing of withBids) {
+      const bids = listing.metadata.bidHistory as { amount: number; date: string; bidderId: string }[];
+      bids.forEach((bid, i) => {
+        if (i === 0) return expect(bid.amount).toBeGreaterThan(listing.price.amount);
+        expect(bid.amount).toBeGreaterThan(bids[i - 1]!.amount);
+        expect(bid.bidderId).not.toBe(bids[i - 1]!.bidderId);
+        expect(Date.parse(bid.date)).toBeGreaterThan(Date.parse(bids[i - 1]!.date));
+      });
+      expect(listing.publicData.currentAmount).toBe(bids.at(-1)!.amount);
+      const recorded = listing.metadata.bidTransactions as Record<string, string>;
+      expect(Object.keys(recorded).sort()).toEqual([...new Set(bids.map((bid) => bid.bidderId))].sort());
+      entries += Object.keys(recorded).length;
+    }
+    expect(result.transactions.biddingEntries).toBe(entries);
+    const [bidderId, txId] = Object.entries(withBids[0].metadata.bidTransactions as Record<string, string>)[0]!;
+    const bidder = sdkFor(twin);
+    await bidder.login({ username: result.users.find((u) => u.id === bidderId)!.email, password: DEMO_PASSWORD });
+    const tx = (await bidder.transactions.show({ id: txId, include: ['listing'] })).data.data;
+    expect(tx.attributes.lastTransition).toBe('transition/place-bid');
+    expect(tx.relationships.listing.data.id.uuid).toBe(withBids[0].id);
+  });
+
   it('stores the price a card shows as displayPrice (an auction\'s current bid, else the price) and sorts on it', async () => {
     const sdk = sdkFor(twin);
     const page = await sdk.listings.query({ perPage: 100, sort: '-pub_displayPrice' });
@@ -49,7 +76,7 @@ describe('demo seed', () => {
   });
 
   it('has completed, reviewed orders (premium seller: instant payout eligible), orders awaiting shipping and an enquiry', async () => {
-    expect(result.transactions).toEqual({ completed: 12, awaitingShipping: 2, enquiries: 1 });
+    expect(result.transactions).toMatchObject({ completed: 12, awaitingShipping: 2, enquiries: 1 });
     const premium = result.users.find((u) => u.email === 'premium.seller@variegata.test')!;
     const reviews = await sdkFor(twin).reviews.query({ subject_id: premium.id, type: 'ofProvider', state: 'public' });
     expect(reviews.data.data.length).toBeGreaterThanOrEqual(10);

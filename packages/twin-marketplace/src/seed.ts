@@ -111,9 +111,15 @@ function makeListing(r: () => number, i: number, g: GenusSeed, author: { id: str
       const bids: Record<string, unknown>[] = [];
       let amount = price;
       const count = 1 + Math.floor(r() * 6);
+      // Rising bids, each from someone other than the leader: a history the site's bid engine
+      // replays as it stands (bids seeded without hidden maximums count at their amounts).
+      let leader: string | undefined;
       for (let b = 0; b < count; b += 1) {
+        const others = buyers.filter((id) => id !== leader);
+        if (others.length === 0) break;
         amount += 500 * (1 + Math.floor(r() * 4));
-        bids.push({ amount, date: new Date(Math.min(auctionAt, now) - (count - b) * 3600000).toISOString(), bidderId: pick(r, buyers), type: r() < 0.3 ? 'auto' : 'manual' });
+        leader = pick(r, others);
+        bids.push({ amount, date: new Date(Math.min(auctionAt, now) - (count - b) * 3600000).toISOString(), bidderId: leader, type: r() < 0.3 ? 'auto' : 'manual' });
       }
       publicData['currentAmount'] = amount;
       metadata['bidHistory'] = bids;

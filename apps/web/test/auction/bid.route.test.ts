@@ -65,6 +65,29 @@ describe('POST /api/bid accepted', () => {
     expect(Object.keys(transactions).sort()).toEqual([sandbox.idOf('free.buyer@variegata.test'), sandbox.idOf('buyer.two@variegata.test')].sort());
   });
 
+  it('continues from bids recorded without sealed maximums (the seeded auctions): the recorded price stands and the bids stay', async () => {
+    const rivalId = sandbox.idOf('buyer.two@variegata.test');
+    const buyerId = sandbox.idOf('free.buyer@variegata.test');
+    const listingId = makeAuction(sandbox, { startingPrice: 1000, recordedBids: [{ amount: 1500, bidderId: rivalId }, { amount: 2500, bidderId: buyerId }, { amount: 3000, bidderId: rivalId }] });
+    const low = await bid(listingId, 2800, buyer);
+    expect(low.status).toBe(409);
+    expect(low.body).toMatchObject({ code: 'bid-too-low', minPrice: 3000 });
+    const { status, body } = await bid(listingId, 3200, buyer);
+    expect(status).toBe(200);
+    // By proxy: one increment above the recorded 3000.
+    expect(body.data).toMatchObject({ leading: true, currentAmount: 3100, minPrice: 3100 });
+    const stored = storedAuction(sandbox, listingId);
+    expect(stored.publicData).toMatchObject({ currentAmount: 3100, displayPrice: 3100 });
+    expect((stored.metadata['bidHistory'] as { amount: number; bidderId: string }[]).map((b) => [b.amount, b.bidderId])).toEqual([
+      [1500, rivalId],
+      [2500, buyerId],
+      [3000, rivalId],
+      [3100, buyerId],
+    ]);
+    // Sealed from now on: the buyer's hidden maximum (3200) answers the rival's 3500 first.
+    expect((await bid(listingId, 3500, rival)).body.data).toMatchObject({ leading: true, currentAmount: 3300 });
+  });
+
   it('lifts the price to the reserve when the maximum reaches it', async () => {
     const listingId = makeAuction(sandbox, { startingPrice: 1000, reservePrice: 20000 });
     const { body } = await bid(listingId, 25000, buyer);

@@ -12,9 +12,11 @@ export interface AuctionOptions {
   startingPrice?: number;
   reservePrice?: number;
   softClose?: boolean;
+  /** Bids recorded without sealed maximums, oldest first (as the sandbox seed writes them). */
+  recordedBids?: readonly { amount: number; bidderId: string }[];
 }
 
-export function makeAuction(sandbox: CheckoutSandbox, { endsIn = 60 * 60_000, startingPrice = 1000, reservePrice, softClose }: AuctionOptions = {}): string {
+export function makeAuction(sandbox: CheckoutSandbox, { endsIn = 60 * 60_000, startingPrice = 1000, reservePrice, softClose, recordedBids = [] }: AuctionOptions = {}): string {
   const db = sandbox.marketplace.app.db;
   const template = templateOf(sandbox);
   const id = randomUUID();
@@ -33,7 +35,14 @@ export function makeAuction(sandbox: CheckoutSandbox, { endsIn = 60 * 60_000, st
     ...(reservePrice === undefined ? {} : { reservePrice }),
     ...(softClose === undefined ? {} : { softClose }),
   };
-  db.prepare('UPDATE listings SET public_data = ?, price_amount = ? WHERE id = ?').run(JSON.stringify(data), startingPrice, id);
+  const current = recordedBids.at(-1)?.amount;
+  const bidHistory = recordedBids.map((bid, i) => ({ ...bid, date: new Date(Date.now() - (recordedBids.length - i) * 60_000).toISOString(), type: 'manual' }));
+  db.prepare('UPDATE listings SET public_data = ?, price_amount = ?, metadata = ? WHERE id = ?').run(
+    JSON.stringify(current === undefined ? data : { ...data, currentAmount: current, displayPrice: current }),
+    startingPrice,
+    JSON.stringify(bidHistory.length > 0 ? { bidHistory } : {}),
+    id,
+  );
   return id;
 }
 
