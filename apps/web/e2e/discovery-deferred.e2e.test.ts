@@ -62,6 +62,40 @@ describe('landing and search pages: parts below the first screen wait until reac
     await context.close();
   });
 
+  it('new results replace the cards not hydrated yet in the same update: never a moment of the old ones', async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/marketplace');
+    await page.locator('.results-sort button').waitFor({ state: 'detached', timeout: 45_000 });
+    const cards = '.listing-grid > li';
+    const count = await page.locator(cards).count();
+    expect(await isHydrated(page, cards, count - 1)).toBe(false);
+    // A slow phone: hydrating the waiting cards takes longer than fetching the new results.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    // Every card's price at the moment the page says it shows the new search (the commit that sets it).
+    await page.evaluate(() => {
+      const main = document.querySelector('main.search-page')!;
+      const seen: number[][] = [];
+      (window as unknown as { seenPrices: number[][] }).seenPrices = seen;
+      new MutationObserver(() =>
+        seen.push([...document.querySelectorAll('.listing-grid .vg-listing-card__price')].map((p) => Number((p.textContent ?? '').replace(/[^\d.]/g, '')))),
+      ).observe(main, { attributes: true, attributeFilter: ['data-search'] });
+    });
+    await page.locator('#search-sort').selectOption({ label: 'Lowest price' });
+    await page.waitForFunction(() => (window as unknown as { seenPrices: number[][] }).seenPrices.length > 0, undefined, { timeout: 60_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const [atCommit] = await page.evaluate(() => (window as unknown as { seenPrices: number[][] }).seenPrices);
+    expect(atCommit!.length).toBe(count);
+    expect(atCommit).toEqual([...atCommit!].sort((a, b) => a - b));
+    // The replaced cards work: the last one's favourite control is there.
+    await page.locator(cards).nth(count - 1).scrollIntoViewIfNeeded();
+    await expect(page.locator(cards).nth(count - 1).getByRole('link', { name: /^Log in to save / }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a search results card far down the page is a working link before it has hydrated', async () => {
     const { context, page } = await chromium.sitePage(MOBILE);
     await page.goto('/marketplace');

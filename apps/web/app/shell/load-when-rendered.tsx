@@ -23,11 +23,12 @@ let pageHydrated = false;
  * after the page appears hydrates it on the spot and acts, where a part still waiting for its code
  * would drop the press.
  * `whenVisible` (pass `hydrationGate`) is for parts below the fold or hidden until asked for: their
- * code loads, and they hydrate, only when they come near the viewport, are reached or get new data,
- * so a visitor who never scrolls to them never downloads them. They render in a wrapper with
- * `display: contents` (no box of its own), which marks their server markup. Mounted by a client
- * navigation, such a part suspends that navigation until its code is there. The gate comes in as an
- * option so that its code ships with the pages that have such parts, not with every page.
+ * code loads, and they hydrate, only when they come near the viewport or are reached, so a visitor
+ * who never scrolls to them never downloads them; one that gets new data first is rendered afresh.
+ * They render in a wrapper with `display: contents` (no box of its own), which marks their server
+ * markup. Mounted by a client navigation, such a part suspends that navigation until its code is
+ * there. The gate comes in as an option so that its code ships with the pages that have such
+ * parts, not with every page.
  * `markedItems` is for such a part that renders items of a list (`<li>`s, where a wrapper element
  * would break the list): no wrapper; the part gets a `hydrationMark` prop and puts it on each of its
  * top elements as `data-hydrate-when-visible`.
@@ -80,25 +81,34 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
     const [Gated] = useState(() => (gate ? lazyPart(gate.opened) : null));
     const [firstProps] = useState(props);
     const [hydrated, setHydrated] = useState(!hydrating);
+    // A part still waiting that got new data is rendered afresh instead (see below).
+    const [replaced, setReplaced] = useState(false);
     useEffect(() => {
       pageHydrated = true;
       return () => gate?.dispose();
     }, [gate]);
+    useEffect(() => {
+      if (replaced) gate?.dispose();
+    }, [replaced, gate]);
     const onHydrated = useCallback(() => {
       gate?.hydrated();
       setHydrated(true);
     }, [gate]);
-    // New data for a part still waiting: load it now, hydrate it as the server rendered it, then update.
-    if (!hydrated && props !== firstProps) gate?.open();
-    const current = hydrated ? props : firstProps;
+    // New data for a part still waiting (a search filtered, say): its server markup is out of date, so
+    // it is not hydrated any more but rendered afresh, in the same commit as the rest of the page,
+    // without a boundary of its own: the navigation (a transition) waits for the code if it has not
+    // come yet. Kept waiting, it showed the old results a moment after the page had the new ones.
+    // (A part without `whenVisible` keeps its first props until it has hydrated, then updates.)
+    if (!hydrated && !replaced && whenVisible && props !== firstProps) setReplaced(true);
+    const current = hydrated || replaced ? props : firstProps;
     const shown = useMemo(() => (whenVisible && markedItems ? { ...current, hydrationMark: id } : current), [current, id]);
-    const Part = (Gated ?? Direct ?? Lazy) as ComponentType<object>;
+    const Part = (replaced ? (loaded ?? Lazy) : (Gated ?? Direct ?? Lazy)) as ComponentType<object>;
     // The same element while the props it shows are the same: React then leaves a waiting boundary alone.
     const boundary = useMemo(
       () =>
         // A page section mounted by a client navigation has no boundary of its own: the navigation (a
         // transition) then waits for its code and the page appears whole, not a part at a time.
-        whenVisible && !hydrating && typeof document !== 'undefined' ? (
+        whenVisible && (!hydrating || replaced) && typeof document !== 'undefined' ? (
           <Part {...shown} />
         ) : (
           <Suspense fallback={null}>
@@ -106,7 +116,7 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
             {hydrating ? <OnHydrated onHydrated={onHydrated} /> : null}
           </Suspense>
         ),
-      [shown, Part, hydrating, onHydrated],
+      [shown, Part, hydrating, replaced, onHydrated],
     );
     return whenVisible && !markedItems ? (
       <div className="vg-contents" {...{ [HYDRATION_MARK_ATTRIBUTE]: id }}>
