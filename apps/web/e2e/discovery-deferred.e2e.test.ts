@@ -10,6 +10,19 @@ const chromium = browserPerFile();
 const isHydrated = (page: Page, selector: string, index: number) =>
   page.locator(selector).nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
+/** The search results' cards. */
+const cards = '.listing-grid > li';
+
+/** The search page on a phone, hydrated (the sort select applies itself, its "Apply" button is gone), with its page errors and card count. */
+async function searchOnPhone() {
+  const { context, page } = await chromium.sitePage(MOBILE);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/marketplace');
+  await page.locator('.results-sort button').waitFor({ state: 'detached', timeout: 45_000 });
+  return { context, page, errors, count: await page.locator(cards).count() };
+}
+
 describe('landing and search pages: parts below the first screen wait until reached (phone)', () => {
   it('the landing page ships its listing sections and footer as markup, and loads their code when scrolled to', async () => {
     const { context, page } = await chromium.sitePage(MOBILE);
@@ -42,14 +55,7 @@ describe('landing and search pages: parts below the first screen wait until reac
   });
 
   it('the search page hydrates the cards in view first and the others as they are scrolled to', async () => {
-    const { context, page } = await chromium.sitePage(MOBILE);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto('/marketplace');
-    // Hydrated: the sort select applies itself, its "Apply" button (for pages without script) is gone.
-    await page.locator('.results-sort button').waitFor({ state: 'detached', timeout: 45_000 });
-    const cards = '.listing-grid > li';
-    const count = await page.locator(cards).count();
+    const { context, page, errors, count } = await searchOnPhone();
     expect(count).toBeGreaterThan(16);
     await expect.poll(() => isHydrated(page, cards, 0), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(500);
@@ -63,13 +69,7 @@ describe('landing and search pages: parts below the first screen wait until reac
   });
 
   it('new results replace the cards not hydrated yet in the same update: never a moment of the old ones', async () => {
-    const { context, page } = await chromium.sitePage(MOBILE);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto('/marketplace');
-    await page.locator('.results-sort button').waitFor({ state: 'detached', timeout: 45_000 });
-    const cards = '.listing-grid > li';
-    const count = await page.locator(cards).count();
+    const { context, page, errors, count } = await searchOnPhone();
     expect(await isHydrated(page, cards, count - 1)).toBe(false);
     // A slow phone: hydrating the waiting cards takes longer than fetching the new results.
     const cdp = await context.newCDPSession(page);
@@ -97,10 +97,8 @@ describe('landing and search pages: parts below the first screen wait until reac
   });
 
   it('a search results card far down the page is a working link before it has hydrated', async () => {
-    const { context, page } = await chromium.sitePage(MOBILE);
-    await page.goto('/marketplace');
-    await page.locator('.results-sort button').waitFor({ state: 'detached', timeout: 45_000 });
-    const last = page.locator('.listing-grid > li').last();
+    const { context, page } = await searchOnPhone();
+    const last = page.locator(cards).last();
     const href = await last.locator('a[href^="/l/"]').first().getAttribute('href');
     expect(href).toMatch(/^\/l\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
     await last.locator('a[href^="/l/"]').first().click();
