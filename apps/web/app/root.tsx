@@ -3,7 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteEr
 import { useEffect, type ReactNode } from 'react';
 import { usePageViews } from '~/analytics/usePageViews';
 import { reportBrowserError, startBrowserErrorReporting } from '~/errors/reporting.client';
-import { ErrorContent } from '~/shell/ErrorContent';
+import { ChunkErrorPage } from '~/shell/ChunkErrorPage';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
 import { RemixLinkProvider } from '~/shell/RemixLinkProvider';
 import { Shell } from '~/shell/Shell';
 import { serverEnv, toPublicEnv } from '~/server/env.server';
@@ -12,6 +13,9 @@ import { shellData } from '~/shell/data.server';
 import { errorView } from '~/shell/errors';
 import { skipRevalidationForModals } from '~/shell/revalidate';
 import rootStyles from '~/styles/root.css?url';
+
+// The not-found and failure pages' code comes when one is shown, not with every page.
+const ErrorContent = loadWhenRendered(() => import('~/shell/ErrorContent').then((m) => m.ErrorContent));
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -83,6 +87,7 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (error instanceof Error) reportBrowserError(sentryDsn, error);
   }, [error, sentryDsn]);
-  const content = <ErrorContent view={errorView(error)} />;
+  const view = errorView(error);
+  const content = view.kind === 'chunk' ? <ChunkErrorPage /> : <ErrorContent view={view} />;
   return data ? <Shell shell={data.shell}>{content}</Shell> : content;
 }

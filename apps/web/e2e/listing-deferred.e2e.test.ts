@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ready } from './listing-helpers';
+import { listingWhere, ready } from './listing-helpers';
 import { MOBILE } from './browser';
 import { browserPerFile } from './file-browser';
 import { scriptNames } from './script-requests';
@@ -8,16 +8,14 @@ const chromium = browserPerFile();
 const site = inject('siteUrl');
 
 /** A fixed-price listing that takes offers, with a seller card and similar listings. */
-async function offerListing(): Promise<string> {
-  const html = await (await fetch(`${site}/marketplace?pub_type=sell`)).text();
-  const paths = [...new Set([...html.matchAll(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
-  for (const path of paths) {
-    const page = await (await fetch(`${site}${path}`)).text();
+const offerListing = () =>
+  listingWhere(
+    site,
+    'pub_type=sell',
     // A seeded listing (description, details and map above the seller card), not one another test made bare.
-    if (page.includes('Make an offer') && page.includes('id="lp-description-title"') && page.includes('id="lp-map-title"') && page.includes('About the seller') && page.includes('Similar listings')) return path;
-  }
-  throw new Error('no seeded listing takes offers and has a seller card and similar listings');
-}
+    (page) => page.includes('Make an offer') && page.includes('id="lp-description-title"') && page.includes('id="lp-map-title"') && page.includes('About the seller') && page.includes('Similar listings'),
+    'seeded, takes offers and has a seller card and similar listings',
+  );
 
 describe('listing page parts below the fold (phone)', () => {
   it('the seller card, similar listings and the hidden order panel stay server markup without their code until reached', async () => {

@@ -37,3 +37,11 @@ export async function fillListingBasics(page: Page, listing: ListingBasics): Pro
   await page.fill('#el-price', listing.price);
   if (listing.stock !== undefined) await page.fill('#el-stock', listing.stock);
 }
+
+/** The path of the first listing on the search page `/marketplace?{query}` whose page, as served, passes `test`. */
+export async function listingWhere(site: string, query: string, test: (html: string) => boolean, what: string): Promise<string> {
+  const html = await (await fetch(`${site}/marketplace?${query}`)).text();
+  const paths = [...new Set([...html.matchAll(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+  for (const path of paths) if (test(await (await fetch(`${site}${path}`)).text())) return path;
+  throw new Error(`no listing on the search page is ${what}`);
+}

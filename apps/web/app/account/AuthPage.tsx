@@ -2,12 +2,19 @@ import { Page } from '~/shell/Page';
 import { AuthTabs } from './AuthTabs';
 import type { AuthPageView } from './auth-types';
 import { LoginForm } from './LoginForm';
-import { SignupForm } from './SignupForm';
 import { SocialButtons } from './SocialButtons';
-import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { FormMessage } from './FormMessage';
-import { ConfirmSignupForm } from '~/social-auth/ConfirmSignupForm';
 import { CONFIRM_TITLE } from '~/social-auth/texts';
+import { hydrationGate } from '~/shell/hydration-gate';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
+
+// Each tab's own form comes with the page that shows it (the login page does without the signup
+// form's country list, username check and terms), loaded as the page's module runs when the
+// server's markup has it; a switch of tab waits for it instead of showing an empty card.
+const tabPart = (marker: string) => ({ whenVisible: hydrationGate, preload: () => document.querySelector(`.${marker}`) !== null });
+const SignupForm = loadWhenRendered(() => import('./SignupForm').then((m) => m.SignupForm), tabPart('account-form--signup'));
+const ConfirmSignupForm = loadWhenRendered(() => import('~/social-auth/ConfirmSignupForm').then((m) => m.ConfirmSignupForm), tabPart('account-form--confirm'));
+const VerifyEmailNotice = loadWhenRendered(() => import('./VerifyEmailNotice').then((m) => m.VerifyEmailNotice), tabPart('verify-notice'));
 
 const TITLES = { signup: 'Sign up', login: 'Log in', confirm: 'Verify your email' } as const;
 

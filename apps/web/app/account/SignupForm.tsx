@@ -8,10 +8,9 @@ import { CsrfField } from '~/shell/CsrfField';
 import { COUNTRY_OPTIONS } from './country-options';
 import { FormMessage } from './FormMessage';
 import { ReturnPathField } from './ReturnPathField';
-import { TermsModal } from './TermsModal';
 import { useAccountForm } from './useAccountForm';
 import { useUsernameCheck } from './useUsernameCheck';
-
+import { TermsDialog } from './terms-dialog';
 
 export function SignupForm({ from }: { from: string | null }) {
   const form = useAccountForm(authPageSignupSchema);
@@ -20,7 +19,7 @@ export function SignupForm({ from }: { from: string | null }) {
   const value = (name: string) => form.values[name] ?? '';
   return (
     <>
-      <Form method="post" className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Sign up">
+      <Form method="post" className="account-form account-form--signup" noValidate onSubmit={form.onSubmit} aria-label="Sign up">
         <CsrfField />
         <input type="hidden" name="intent" value="signup" />
         <input type="hidden" name="signedUpFrom" value="AuthPage" />
@@ -58,7 +57,7 @@ export function SignupForm({ from }: { from: string | null }) {
           </Button>
         </div>
       </Form>
-      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
+      {termsOpen ? <TermsDialog open onClose={() => setTermsOpen(false)} /> : null}
     </>
   );
 }

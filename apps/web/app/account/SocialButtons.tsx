@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { SIGNUP_ORIGIN_KEY } from '~/social-auth/ConfirmSignupForm';
+import { SIGNUP_ORIGIN_KEY } from '~/social-auth/texts';
 
 /**
  * Sign in with a social network or a search-engine account (spec 1 §2.3, §7): each button exists

@@ -186,7 +186,8 @@ export function ListingPage({ data }: ListingPageProps) {
   const sections = (
     <>
       {data.auctionResult ? <AuctionResult result={data.auctionResult} /> : null}
-      {listing.auction && auctionOpen ? <BidStatus viewerId={viewer.id} bidderIds={listing.auction.bidderIds} /> : null}
+      {/* Its code (and the auction rules') comes only for a viewer who has bid. */}
+      {listing.auction && auctionOpen && viewer.id !== null && listing.auction.bidderIds.includes(viewer.id) ? <BidStatus viewerId={viewer.id} bidderIds={listing.auction.bidderIds} /> : null}
       {listing.auction ? <AuctionBox auction={listing.auction} bids={merged?.bids ?? data.bids} now={now} /> : null}
       <Details listing={listing} />
       <Features features={listing.features} />

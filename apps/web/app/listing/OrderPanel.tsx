@@ -7,13 +7,14 @@ import { ShippingFeePreview } from '~/checkout/ShippingFeePreview';
 import { bidHref, bidLoginHref } from '~/listing/nav-state';
 import type { ListingView } from '~/listing/view';
 import type { ProviderCard } from '~/listing/page.server';
-import { SellerPayoutsNote } from '~/payments/SellerPayoutsNote';
 import { formatEndDate } from './page-text';
 import { formatCount } from '~/shell/display-format';
 import { loadWhenRendered } from '~/shell/load-when-rendered';
 
-// The offer dialog's code comes when it opens.
+// The offer dialog's code comes when it opens; the note on a seller without payout details only
+// with the panels that show it.
 const OfferAppModal = loadWhenRendered(() => import('./OfferAppModal').then((m) => m.OfferAppModal));
+const SellerPayoutsNote = loadWhenRendered(() => import('~/payments/SellerPayoutsNote').then((m) => m.SellerPayoutsNote));
 
 const btn = (variant: 'primary' | 'secondary' | 'ghost', full = true) => `vg-button vg-button--${variant} vg-button--lg${full ? ' vg-button--full' : ''}`;
 

@@ -2,20 +2,15 @@ import type { ErrorView } from '~/shell/errors';
 import { NotFound } from './NotFound';
 import { Page } from './Page';
 
-/** The page shown for an error: the not-found page, a chunk-load 404 with a link home, or a helpful failure page. */
-export function ErrorContent({ view }: { view: ErrorView }) {
+/**
+ * The page shown for an error other than a route's code failing to load (that one, `ChunkErrorPage`,
+ * ships with every page: no further code can be counted on then): the not-found page or a helpful
+ * failure page.
+ */
+export function ErrorContent({ view }: { view: Exclude<ErrorView, { kind: 'chunk' }> }) {
   switch (view.kind) {
     case 'not-found':
       return <NotFound message={view.message} />;
-    case 'chunk':
-      return (
-        <main id="main" tabIndex={-1} className="page page--not-found">
-          <p className="not-found-code" aria-hidden="true">404</p>
-          <h1 className="page-title">This page could not be loaded</h1>
-          <p className="page-lead">The site may have been updated while you were browsing.</p>
-          <p><a href="/" className="button button--primary">Go to the front page</a></p>
-        </main>
-      );
     case 'forbidden':
       return (
         <Page title="You can't view this page">

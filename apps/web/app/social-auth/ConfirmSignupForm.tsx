@@ -7,16 +7,14 @@ import type { PendingSignupView } from '~/account/auth-types';
 import { COUNTRY_OPTIONS } from '~/account/country-options';
 import { FormMessage } from '~/account/FormMessage';
 import { ReturnPathField } from '~/account/ReturnPathField';
-import { TermsModal } from '~/account/TermsModal';
 import { useAccountForm } from '~/account/useAccountForm';
 import { useUsernameCheck } from '~/account/useUsernameCheck';
 import { CsrfField } from '~/shell/CsrfField';
 import { confirmSignupSchema } from './confirm-schema';
-import { CONFIRM_INTRO } from './texts';
+import { CONFIRM_INTRO, SIGNUP_ORIGIN_KEY } from './texts';
+import { TermsDialog } from '~/account/terms-dialog';
 
 const PROVIDER_LABELS = { facebook: 'Facebook', google: 'Google' } as const;
-/** The signup-origin key the social network button stores before leaving (spec 1 §7). */
-export const SIGNUP_ORIGIN_KEY = 'signedUpFrom';
 
 /** The confirm tab (spec 1 §2.3): completes a sign-up through a social provider. */
 export function ConfirmSignupForm({ pending, from }: { pending: PendingSignupView; from: string | null }) {
@@ -38,7 +36,7 @@ export function ConfirmSignupForm({ pending, from }: { pending: PendingSignupVie
       <p className="confirm-intro">
         {CONFIRM_INTRO} You signed in with {PROVIDER_LABELS[pending.provider]}.
       </p>
-      <Form method="post" className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Complete your sign-up">
+      <Form method="post" className="account-form account-form--confirm" noValidate onSubmit={form.onSubmit} aria-label="Complete your sign-up">
         <CsrfField />
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="signedUpFrom" value={signedUpFrom} />
@@ -75,7 +73,7 @@ export function ConfirmSignupForm({ pending, from }: { pending: PendingSignupVie
           </Button>
         </div>
       </Form>
-      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
+      {termsOpen ? <TermsDialog open onClose={() => setTermsOpen(false)} /> : null}
     </>
   );
 }

@@ -15,3 +15,6 @@ export function socialErrorText(code: string | null): string | null {
 
 export const CONFIRM_TITLE = 'Complete your sign-up';
 export const CONFIRM_INTRO = 'You are almost done. Check your details and choose a username to finish signing up.';
+
+/** The signup-origin key the social network button stores before leaving (spec 1 §7). */
+export const SIGNUP_ORIGIN_KEY = 'signedUpFrom';

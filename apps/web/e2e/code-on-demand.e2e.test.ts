@@ -1,0 +1,114 @@
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE } from './browser';
+import { browserPerFile } from './file-browser';
+import { listingWhere, logInAt, ready } from './listing-helpers';
+import { newAuction } from './auction-helpers';
+import { demo } from './shell-helpers';
+import { scriptNames } from './script-requests';
+
+const chromium = browserPerFile();
+const site = inject('siteUrl');
+
+/** A seeded fixed-price listing whose seller takes payments. */
+const buyableListing = () => listingWhere(site, 'pub_type=sell', (page) => page.includes('>Buy now</button>') && page.includes('to see shipping fees'), 'for sale to a visitor');
+
+describe('code a page loads only when it shows the part', () => {
+  it('the login page comes without the signup form; the Sign up tab brings it, with the terms dialog on demand', async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const scripts = scriptNames(page);
+    await page.goto('/login');
+    await page.locator('form[aria-label="Log in"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const part of ['SignupForm', 'ConfirmSignupForm', 'VerifyEmailNotice', 'TermsModal', 'Modal']) expect([...scripts], part).not.toContain(part);
+    await page.getByRole('navigation', { name: 'Sign up or log in' }).getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/signup/);
+    const form = page.locator('form[aria-label="Sign up"]');
+    await form.waitFor();
+    expect(scripts.has('SignupForm')).toBe(true);
+    await page.locator('#signup-username').fill('ab');
+    expect(scripts.has('TermsModal')).toBe(false);
+    const terms = page.getByRole('button', { name: 'Terms of Service' });
+    await terms.click();
+    await page.getByRole('dialog', { name: 'Terms of Service' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Terms of Service' }).waitFor({ state: 'hidden' });
+    // Focus goes back to the button that opened it.
+    await expect.poll(() => terms.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect(page.locator('#signup-username').inputValue()).resolves.toBe('ab');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the signup page loaded directly has its form working at once', async () => {
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    await page.goto('/signup');
+    await page.locator('form[aria-label="Sign up"]').waitFor();
+    await page.locator('input[name=email]').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('A valid email address is required.').waitFor();
+    await context.close();
+  });
+
+  it("a visitor's listing page (desktop) has the order panel without the payout note's or the signed-in shipping fees' code; a buyer gets the fees", async () => {
+    const path = await buyableListing();
+    const visitor = await chromium.sitePage(DESKTOP);
+    const scripts = scriptNames(visitor.page);
+    await visitor.page.goto(path);
+    await ready(visitor.page);
+    await visitor.page.waitForLoadState('networkidle');
+    expect(scripts.has('OrderPanel')).toBe(true);
+    expect([...scripts]).not.toContain('ShippingFees');
+    expect([...scripts]).not.toContain('SellerPayoutsNote');
+    await expect(visitor.page.locator('#order-panel').getByText('to see shipping fees.').count()).resolves.toBe(1);
+    await visitor.context.close();
+
+    const buyer = await chromium.sitePage(DESKTOP);
+    await logInAt(buyer.page, demo('free.buyer'), path, true);
+    await buyer.page.locator('#order-panel .lp-shipping-preview', { hasText: /^Shipping \$[\d.]+ · international .+ · ships to / }).waitFor({ timeout: 15_000 });
+    await buyer.context.close();
+  });
+
+  it("an open auction's page shows a visitor no bid state and loads none of its code", async () => {
+    const auction = await newAuction();
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    const scripts = scriptNames(page);
+    await page.goto(auction.href);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.locator('section.lp-auction').waitFor();
+    expect([...scripts]).not.toContain('BidStatus');
+    await expect(page.locator('.vg-bid-state').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a page that does not exist shows the not-found page, whose location search works', async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Page not found');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Location').fill('Portland');
+    await page.getByLabel('Location').press('Enter');
+    await page.waitForURL(/\/marketplace\?address=Portland/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the licence notices of the scripts are served once, where the scripts point', async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const framework = html.match(/\/assets\/framework-[\w-]+\.js/)?.[0];
+    expect(framework).toBeDefined();
+    const script = await (await fetch(`${site}${framework}`)).text();
+    expect(script.startsWith('/*! Licences: /licenses.txt */')).toBe(true);
+    expect(script).not.toContain('Copyright (c)');
+    const notices = await fetch(`${site}/licenses.txt`);
+    expect(notices.status).toBe(200);
+    const text = await notices.text();
+    expect(text).toContain('react.production.min.js');
+    expect(text.match(/@remix-run\/react v/g)).toHaveLength(1);
+  });
+});
