@@ -11,7 +11,7 @@ import { loadWhenRendered } from '~/shell/load-when-rendered';
 // Each tab's own form comes with the page that shows it (the login page does without the signup
 // form's country list, username check and terms), loaded as the page's module runs when the
 // server's markup has it; a switch of tab waits for it instead of showing an empty card.
-const tabPart = (marker: string) => ({ whenVisible: hydrationGate, preload: () => document.querySelector(`.${marker}`) !== null });
+const tabPart = (marker: string) => ({ hydrateWhen: hydrationGate, preload: () => document.querySelector(`.${marker}`) !== null });
 const SignupForm = loadWhenRendered(() => import('./SignupForm').then((m) => m.SignupForm), tabPart('account-form--signup'));
 const ConfirmSignupForm = loadWhenRendered(() => import('~/social-auth/ConfirmSignupForm').then((m) => m.ConfirmSignupForm), tabPart('account-form--confirm'));
 const VerifyEmailNotice = loadWhenRendered(() => import('./VerifyEmailNotice').then((m) => m.VerifyEmailNotice), tabPart('verify-notice'));

@@ -46,7 +46,7 @@ function Cards({ listings, from, to, now, favorites, eager, marker, hydrationMar
   ));
 }
 
-const CardGroup = loadWhenRendered(() => Promise.resolve(Cards), { preload: true, whenVisible: hydrationGate, markedItems: true });
+const CardGroup = loadWhenRendered(() => Promise.resolve(Cards), { preload: true, hydrateWhen: hydrationGate, markedItems: true });
 
 /** One renderer for every grid: a new one on each render would be a context change, re-rendering groups still waiting to hydrate. */
 const renderLink: LinkRenderer = ({ href, ref, ...rest }) => <RemixLink to={href} prefetch="intent" ref={ref} {...rest} />;

@@ -6,7 +6,7 @@ import { FavoriteButton } from '~/favorites/FavoriteButton';
 import { ownerBar } from '~/listing/page-text';
 import type { ListingLayout } from '~/listing/layout';
 import { BID_PARAM, bidHref, bidLoginHref, navigationStateIntent, withoutParam } from '~/listing/nav-state';
-import { hydrationGate } from '~/shell/hydration-gate';
+import { hydrationGate, intentGate } from '~/shell/hydration-gate';
 import { loadWhenRendered, whenInMarkup } from '~/shell/load-when-rendered';
 import { useLiveAuction } from '~/auction/live-client';
 import { mergeLive } from '~/auction/live-merge';
@@ -18,9 +18,9 @@ import { SignupPrompt } from './SignupPrompt';
 import { useListingClock } from './useListingClock';
 import { useViewCount } from './useViewCount';
 
-// Dialogs load (and hydrate) when opened. The sections under the gallery and heading, the parts
-// below the main columns and the order panel (hidden on phones until asked for) load when they come
-// near the viewport: a visitor who reads the top of the page never downloads them.
+// Dialogs load (and hydrate) when opened. The sections under the gallery and heading and the parts
+// below the main columns load when they come near the viewport: a visitor who reads the top of the
+// page never downloads them.
 const BidModal = loadWhenRendered(() => import('~/auction/BidModal').then((m) => m.BidModal));
 const EnquiryModal = loadWhenRendered(() => import('./EnquiryModal').then((m) => m.EnquiryModal));
 // An auction's parts come with the page when it is an auction's (and the viewer's bid state when
@@ -29,7 +29,7 @@ const BidStatus = loadWhenRendered(() => import('~/auction/BidStatus').then((m) 
 const AuctionResult = loadWhenRendered(() => import('./AuctionResult').then((m) => m.AuctionResult), whenInMarkup('lp-auction-result'));
 const AuctionBox = loadWhenRendered(() => import('./AuctionBox').then((m) => m.AuctionBox), whenInMarkup('lp-auction'));
 const BidTopBar = loadWhenRendered(() => import('./BidTopBar').then((m) => m.BidTopBar), whenInMarkup('lp-bid-bar'));
-const whenVisible = { whenVisible: hydrationGate };
+const whenVisible = { hydrateWhen: hydrationGate };
 const listingSections = () => import('./ListingSections');
 const Details = loadWhenRendered(() => listingSections().then((m) => m.Details), whenVisible);
 const Features = loadWhenRendered(() => listingSections().then((m) => m.Features), whenVisible);
@@ -42,7 +42,13 @@ const Reviews = loadWhenRendered(() => sellerSections().then((m) => m.Reviews), 
 const SimilarListings = loadWhenRendered(() => import('./SimilarListings').then((m) => m.SimilarListings), whenVisible);
 const RelatedArticles = loadWhenRendered(() => import('./RelatedArticles').then((m) => m.RelatedArticles), whenVisible);
 const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.ListingMap), whenVisible);
-const OrderPanel = loadWhenRendered(() => import('./OrderPanel').then((m) => m.OrderPanel), whenVisible);
+// A visitor's order panel (in view on wide screens) works as plain HTML until used: its buy form and
+// links natively, a press on "Make an offer" held until its code is there. Its code comes when a
+// pointer goes over it, it takes focus or gets new data (a live bid), or a phone's bar opens it. A
+// signed-in viewer's panel fetches their shipping fees: it loads when in view.
+const orderPanel = () => import('./OrderPanel').then((m) => m.OrderPanel);
+const VisitorOrderPanel = loadWhenRendered(orderPanel, { hydrateWhen: intentGate });
+const MemberOrderPanel = loadWhenRendered(orderPanel, whenVisible);
 
 export interface ListingPageProps {
   data: ListingPageData & { mapCentre: { lat: number; lng: number } | null; fuzzy: boolean; layout?: ListingLayout };
@@ -199,7 +205,8 @@ export function ListingPage({ data }: ListingPageProps) {
       <Reviews reviews={data.reviews} />
     </>
   );
-  const orderPanel = (
+  const OrderPanel = viewer.signedIn ? MemberOrderPanel : VisitorOrderPanel;
+  const orderPanelPart = (
     <OrderPanel
       listing={listing}
       provider={provider}
@@ -236,7 +243,7 @@ export function ListingPage({ data }: ListingPageProps) {
             <Crumbs listing={listing} />
             <div className="lp-layout">
               <div className="lp-main">{sections}</div>
-              {orderPanel}
+              {orderPanelPart}
             </div>
             {below}
           </div>
@@ -251,7 +258,7 @@ export function ListingPage({ data }: ListingPageProps) {
               <Heading data={data} />
               {sections}
             </div>
-            {orderPanel}
+            {orderPanelPart}
           </div>
           {below}
         </>

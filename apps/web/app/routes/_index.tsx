@@ -15,7 +15,7 @@ import { AUCTIONS_PATH, GENUS_OPTIONS, NEW_LISTING_PATH, VERIFIED_SELLERS_PATH }
 
 // Below the hero: server-rendered in full, their code loaded and hydrated when they come near the
 // viewport (or are reached, or get new data), so a first visit hydrates only the hero and shortcuts.
-const whenVisible = { whenVisible: hydrationGate };
+const whenVisible = { hydrateWhen: hydrationGate };
 const homeSections = () => import('~/home/HomeSections');
 const HomeFeatures = loadWhenRendered(() => import('~/home/HomeFeatures').then((m) => m.HomeFeatures), whenVisible);
 const HomeForum = loadWhenRendered(() => homeSections().then((m) => m.HomeForum), whenVisible);

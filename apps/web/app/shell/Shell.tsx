@@ -19,7 +19,7 @@ const MobileMenu = loadWhenRendered(() => import('./MobileMenu').then((m) => m.M
 const MobileSearch = loadWhenRendered(() => import('./MobileSearch').then((m) => m.MobileSearch));
 const AppDownloadModal = loadWhenRendered(() => import('./AppDownloadModal').then((m) => m.AppDownloadModal));
 // Below every page: its links work as plain HTML until it is near the viewport or reached.
-const Footer = loadWhenRendered(() => import('./Footer').then((m) => m.Footer), { whenVisible: hydrationGate });
+const Footer = loadWhenRendered(() => import('./Footer').then((m) => m.Footer), { hydrateWhen: hydrationGate });
 
 /** The page shell around every page: banners, top bar, the page, footer, notices and modals. */
 export function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {

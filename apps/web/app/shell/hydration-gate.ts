@@ -1,11 +1,12 @@
 /**
  * When a server-rendered part of the page may load its code and hydrate: once its markup comes
- * near the viewport, or the visitor reaches it first (focus, pointer), or the page has new data for
- * it, or the router's state changes. The last because Remix updates its state in transitions, and
- * React holds a transition back until every boundary still waiting to hydrate below it has
- * hydrated: a navigation or fetcher would otherwise wait for a part nobody scrolls to. Until then the markup stays as the server sent it, working as plain HTML: links and forms
- * work natively. A press on a plain button (no native action) made before the part has hydrated is
- * held and replayed once it has, instead of being lost.
+ * near the viewport (`hydrationGate`; an `intentGate` skips this), or the visitor reaches it first
+ * (focus, pointer), or the page has new data for it, or the router's state changes. The last because
+ * Remix updates its state in transitions, and React holds a transition back until every boundary
+ * still waiting to hydrate below it has hydrated: a navigation or fetcher would otherwise wait for a
+ * part nobody scrolls to. Until then the markup stays as the server sent it, working as plain HTML:
+ * links and forms work natively. A press on a plain button (no native action) made before the part
+ * has hydrated is held and replayed once it has, instead of being lost.
  */
 export interface HydrationGate {
   readonly isOpen: boolean;
@@ -50,14 +51,28 @@ function openOnRouterChange(open: () => void) {
 /**
  * A gate for a part's server markup: `parts`, its top elements (none: a part the server rendered as
  * nothing, which waits for new data), or null when it has no server markup (mounted after the page
- * hydrated: nothing to wait for).
+ * hydrated: nothing to wait for). Opens when the part comes near the viewport, or on the first of
+ * the other signals above.
  */
 export function hydrationGate(parts: readonly Element[] | null): HydrationGate {
+  return gate(parts, true);
+}
+
+/**
+ * A gate for a part in view that works as plain HTML until it is used (links, forms, and presses
+ * held for it): it opens when the visitor reaches it (pointer over it, focus, a press), or on new
+ * data or a router change, not for being in view. A visitor who only looks never loads its code.
+ */
+export function intentGate(parts: readonly Element[] | null): HydrationGate {
+  return gate(parts, false);
+}
+
+function gate(parts: readonly Element[] | null, whenNearViewport: boolean): HydrationGate {
   let resolve!: () => void;
   const opened = new Promise<void>((r) => (resolve = r));
   let isOpen = false;
   let held: HTMLElement | null = null;
-  const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR_VIEWPORT });
+  const observer = !whenNearViewport || typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR_VIEWPORT });
   const within = (target: EventTarget | null) => parts !== null && parts.some((part) => part.contains(target as Node));
   const onIntent = (event: Event) => {
     if (within(event.target)) open();
@@ -85,12 +100,13 @@ export function hydrationGate(parts: readonly Element[] | null): HydrationGate {
     stopWatching();
     resolve();
   }
-  // No markup of the part (a part mounted after the page hydrated) or no observer: nothing to wait for.
-  if (observer === null || parts === null) open();
+  // No markup of the part (a part mounted after the page hydrated), or no observer to tell when it
+  // comes into view: nothing to wait for.
+  if (parts === null || (whenNearViewport && observer === null)) open();
   else {
     openOnRouterChange(open);
     // A part the server rendered as nothing has nothing to show: it waits for new data.
-    for (const part of parts) observer.observe(part);
+    for (const part of parts) observer?.observe(part);
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
     window.addEventListener('click', onPress, true);
   }

@@ -22,9 +22,10 @@ let pageHydrated = false;
  * part only some visitors get: its code is there before the page hydrates, so a press on it right
  * after the page appears hydrates it on the spot and acts, where a part still waiting for its code
  * would drop the press.
- * `whenVisible` (pass `hydrationGate`) is for parts below the fold or hidden until asked for: their
+ * `hydrateWhen` (pass `hydrationGate`) is for parts below the fold or hidden until asked for: their
  * code loads, and they hydrate, only when they come near the viewport or are reached, so a visitor
  * who never scrolls to them never downloads them; one that gets new data first is rendered afresh.
+ * With `intentGate`, for a part in view that works as plain HTML until used, only when reached.
  * They render in a wrapper with `display: contents` (no box of its own), which marks their server
  * markup. Mounted by a client navigation, such a part suspends that navigation until its code is
  * there. The gate comes in as an option so that its code ships with the pages that have such
@@ -36,9 +37,9 @@ let pageHydrated = false;
 export interface LoadWhenRenderedOptions {
   /** Load the code when the defining module runs in the browser: always, or when this says so then. */
   readonly preload?: boolean | (() => boolean);
-  /** Wait, in the page's first hydration, until the part is near the viewport, reached or updated. */
-  readonly whenVisible?: (parts: readonly Element[] | null) => HydrationGate;
-  /** With `whenVisible`: the part marks its own top elements (see above) instead of a wrapper. */
+  /** Wait, in the page's first hydration, until this gate opens (near the viewport, reached or updated). */
+  readonly hydrateWhen?: (parts: readonly Element[] | null) => HydrationGate;
+  /** With `hydrateWhen`: the part marks its own top elements (see above) instead of a wrapper. */
   readonly markedItems?: boolean;
 }
 
@@ -59,7 +60,7 @@ function serverMarkupOf(id: string, markedItems: boolean): Element[] | null {
   return marked[0] ? [...marked[0].children] : null;
 }
 
-export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false, whenVisible, markedItems = false }: LoadWhenRenderedOptions = {}): ComponentType<P> {
+export function loadWhenRendered<P extends object>(load: () => Promise<ComponentType<P>>, { preload = false, hydrateWhen, markedItems = false }: LoadWhenRenderedOptions = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => load().then((component) => (loaded = component));
   const preloadNow = typeof document !== 'undefined' && (typeof preload === 'function' ? preload() : preload);
@@ -74,10 +75,10 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
     const id = useId();
     // Rendered in the page's first hydration: the server's markup is there to keep. A part with a
     // mark knows for sure: its marked markup is in the document (ids the browser makes up never match the server's).
-    const [markup] = useState(() => (whenVisible && typeof document !== 'undefined' ? serverMarkupOf(id, markedItems) : null));
-    const [hydrating] = useState(() => typeof document !== 'undefined' && (whenVisible ? markup !== null : !pageHydrated));
+    const [markup] = useState(() => (hydrateWhen && typeof document !== 'undefined' ? serverMarkupOf(id, markedItems) : null));
+    const [hydrating] = useState(() => typeof document !== 'undefined' && (hydrateWhen ? markup !== null : !pageHydrated));
     const [Direct] = useState(() => (hydrating ? null : loaded));
-    const [gate] = useState(() => (whenVisible && hydrating ? whenVisible(markup) : null));
+    const [gate] = useState(() => (hydrateWhen && hydrating ? hydrateWhen(markup) : null));
     const [Gated] = useState(() => (gate ? lazyPart(gate.opened) : null));
     const [firstProps] = useState(props);
     const [hydrated, setHydrated] = useState(!hydrating);
@@ -98,17 +99,17 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
     // it is not hydrated any more but rendered afresh, in the same commit as the rest of the page,
     // without a boundary of its own: the navigation (a transition) waits for the code if it has not
     // come yet. Kept waiting, it showed the old results a moment after the page had the new ones.
-    // (A part without `whenVisible` keeps its first props until it has hydrated, then updates.)
-    if (!hydrated && !replaced && whenVisible && props !== firstProps) setReplaced(true);
+    // (A part without `hydrateWhen` keeps its first props until it has hydrated, then updates.)
+    if (!hydrated && !replaced && hydrateWhen && props !== firstProps) setReplaced(true);
     const current = hydrated || replaced ? props : firstProps;
-    const shown = useMemo(() => (whenVisible && markedItems ? { ...current, hydrationMark: id } : current), [current, id]);
+    const shown = useMemo(() => (hydrateWhen && markedItems ? { ...current, hydrationMark: id } : current), [current, id]);
     const Part = (replaced ? (loaded ?? Lazy) : (Gated ?? Direct ?? Lazy)) as ComponentType<object>;
     // The same element while the props it shows are the same: React then leaves a waiting boundary alone.
     const boundary = useMemo(
       () =>
         // A page section mounted by a client navigation has no boundary of its own: the navigation (a
         // transition) then waits for its code and the page appears whole, not a part at a time.
-        whenVisible && (!hydrating || replaced) && typeof document !== 'undefined' ? (
+        hydrateWhen && (!hydrating || replaced) && typeof document !== 'undefined' ? (
           <Part {...shown} />
         ) : (
           <Suspense fallback={null}>
@@ -118,7 +119,7 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
         ),
       [shown, Part, hydrating, replaced, onHydrated],
     );
-    return whenVisible && !markedItems ? (
+    return hydrateWhen && !markedItems ? (
       <div className="vg-contents" {...{ [HYDRATION_MARK_ATTRIBUTE]: id }}>
         {boundary}
       </div>
