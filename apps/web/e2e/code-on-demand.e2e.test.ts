@@ -91,6 +91,40 @@ describe('code a page loads only when it shows the part', () => {
     await context.close();
   });
 
+  it('the search page (desktop) draws its local map without the hosted map\'s code, and its pagination hydrates when reached', async () => {
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const scripts = scriptNames(page);
+    await page.goto('/marketplace');
+    await page.locator('main[data-hydrated]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const markers = page.locator('.local-map-markers a');
+    await markers.first().waitFor();
+    expect([...scripts]).not.toContain('MapboxMap');
+    expect([...scripts]).not.toContain('SearchPagination');
+    // Pointing at a marker names its listing under the map.
+    const name = await markers.first().getAttribute('aria-label');
+    await markers.first().hover();
+    await expect.poll(() => page.locator('.local-map-active').textContent()).toBe(name?.replace(', ', ' '));
+    // Scrolled to, the pagination loads; its next page opens in the page, without a document load.
+    const next = page.getByRole('link', { name: 'Next page' });
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.has('SearchPagination'), { timeout: 10_000 }).toBe(true);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // Hydrated: React has attached its handlers to the link.
+    await expect.poll(() => next.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await next.click();
+    await page.waitForURL(/page=2/);
+    await page.locator('main[data-search*="page=2"]').waitFor();
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a page that does not exist shows the not-found page, whose location search works', async () => {
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];

@@ -6,10 +6,10 @@ import { AUCTIONS_SORT, SEARCH_FAILED_MESSAGE, SEARCH_PER_PAGE, TRENDING_SORT, s
 import { hasFilters, otherParams, searchHref, withPage, type SearchState } from '~/search/search-state';
 import { searchTitle } from '~/search/search-title';
 import { AUCTIONS_PATH, VERIFIED_SELLERS_PATH } from '~/shell/config';
+import { hydrationGate } from '~/shell/hydration-gate';
 import { loadWhenRendered } from '~/shell/load-when-rendered';
 import { SEARCH_FORM_ID, activeFilterCount, hrefFromForm } from './SearchFilters';
 import type { MapConfig } from './SearchMap';
-import { SearchPagination } from './SearchPagination';
 import { formatCount } from '~/shell/display-format';
 
 interface ResultsData {
@@ -27,6 +27,8 @@ interface ResultsData {
 // The filters (a drawer on phones) hydrate on their own; the map's code loads when it shows.
 const SearchFilters = loadWhenRendered(() => import('./SearchFilters').then((m) => m.SearchFilters), { preload: true });
 const SearchMap = loadWhenRendered(() => import('./SearchMap').then((m) => m.SearchMap));
+// Under the results: its links work as plain HTML until it comes near the viewport.
+const SearchPagination = loadWhenRendered(() => import('./SearchPagination').then((m) => m.SearchPagination), { hydrateWhen: hydrationGate });
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -86,7 +88,8 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
   const mapBeside = useMapBesideResults();
   useEffect(() => setHydrated(true), []);
   const params = new URLSearchParams(search);
-  const hrefFor = (page: number) => searchHref(withPage(state, page), otherParams(params));
+  // The same function while the search is the same: the pagination waiting to hydrate keeps its markup.
+  const hrefFor = useCallback((page: number) => searchHref(withPage(state, page), otherParams(new URLSearchParams(search))), [state, search]);
   const count = activeFilterCount(state);
   const go = () => {
     const form = formElement();
