@@ -125,6 +125,42 @@ describe('code a page loads only when it shows the part', () => {
     await context.close();
   });
 
+  it("an article's Markdown comes as markup, without the parser, on a first load and on a navigation from the list", async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await page.goto('/editorials');
+    const title = page.locator('main .ed-card-title a').first();
+    await title.waitFor();
+    const href = await title.getAttribute('href');
+    expect(href).toMatch(/^\/[a-z0-9-]+$/);
+    await expect.poll(() => title.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await title.click();
+    await page.waitForURL((url) => url.pathname === href);
+    const body = page.locator('.ed-article-content .prose').first();
+    await body.locator('p').first().waitFor();
+    expect(documents).toEqual([]);
+    // Reloaded, the same markup comes from the server.
+    const navigated = await page.locator('.ed-article-content').innerHTML();
+    await page.reload();
+    await page.locator('.ed-article-content .prose p').first().waitFor();
+    await expect(page.locator('.ed-article-content').innerHTML()).resolves.toBe(navigated);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    // micromark is the Markdown parser's core.
+    expect(scripts.filter((code) => code.includes('micromark'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a page that does not exist shows the not-found page, whose location search works', async () => {
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];

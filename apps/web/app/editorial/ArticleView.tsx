@@ -5,15 +5,10 @@ import { formatArticleDate, readingMinutes, shareLinks } from '~/editorial/texts
 import { useShellRootData } from '~/shell/root-data';
 import { ArticleGrid, CategoryChips, PostList } from './ArticleCard';
 import { mediaSrc, mediaSrcSet } from './media';
-import { Markdown } from './Markdown';
+import { MarkdownHtml } from './MarkdownHtml';
 import { NewsletterBlock } from './NewsletterBlock';
 import { SignupPopup, useSignupPopup } from './SignupPopup';
 import { formatCount } from '~/shell/display-format';
-
-/** Splits Markdown before each level-2 heading, so a video can sit after section N. */
-export function markdownSections(source: string): string[] {
-  return source.split(/\n(?=## )/).filter((part) => part.trim() !== '');
-}
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
@@ -58,7 +53,13 @@ export function Sidebar({ latest, trending, onPostClick, promos = [] }: { latest
 }
 
 /** ArticlePage for an article: header, cover, share, content, gallery, related, newsletter, sidebar, sign-up popup. */
-export function ArticleView({ article, latest, trending, url, viewRecorded }: { article: Article; latest: readonly ArticleCard[]; trending: readonly ArticleCard[]; url: string; viewRecorded: boolean }) {
+/** An article's Markdown as markup made on the server: its sections (split before each level-2 heading) and bottom section. */
+export interface ArticleHtml {
+  readonly sections: readonly string[];
+  readonly bottomSection: string | null;
+}
+
+export function ArticleView({ article, html, latest, trending, url, viewRecorded }: { article: Article; html: ArticleHtml; latest: readonly ArticleCard[]; trending: readonly ArticleCard[]; url: string; viewRecorded: boolean }) {
   const root = useShellRootData();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -68,7 +69,7 @@ export function ArticleView({ article, latest, trending, url, viewRecorded }: { 
   const cover = article.cover ?? article.thumbnail;
   const coverSrc = mediaSrc(cover, 1000);
   const date = article.publishedAt ?? article.createdAt;
-  const sections = markdownSections(article.content);
+  const sections = html.sections;
   const videoAfter = article.youtube ? Math.min(Math.max(article.youtubeSectionPosition ?? sections.length, 0), sections.length) : -1;
   const author = article.author;
 
@@ -104,7 +105,7 @@ export function ArticleView({ article, latest, trending, url, viewRecorded }: { 
             {videoAfter === 0 && article.youtube ? <VideoLink url={article.youtube} /> : null}
             {sections.map((section, i) => (
               <div key={i}>
-                <Markdown source={section} />
+                <MarkdownHtml html={section} />
                 {videoAfter === i + 1 && article.youtube ? <VideoLink url={article.youtube} /> : null}
               </div>
             ))}
@@ -116,7 +117,7 @@ export function ArticleView({ article, latest, trending, url, viewRecorded }: { 
               ))}
             </section>
           ) : null}
-          {article.bottomSection ? <Markdown source={article.bottomSection} className="prose ed-bottom" /> : null}
+          {html.bottomSection !== null ? <MarkdownHtml html={html.bottomSection} className="prose ed-bottom" /> : null}
           {article.newsletter ? (
             <NewsletterBlock title={article.newsletter.title} description={article.newsletter.description} image={article.newsletter.image} />
           ) : (

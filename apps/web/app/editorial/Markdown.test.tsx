@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Markdown } from './Markdown';
+import { markdownHtml } from './markdown-html.server';
 import { HeroSlider } from '~/home/HeroSlider';
 import { scrolledShare } from './SignupPopup';
-import { markdownSections } from './ArticleView';
+import { markdownSections } from './markdown-sections';
 import { nextPageHref } from './ArticleList';
 
 describe('Markdown rendering', () => {
   it('escapes HTML and never renders unsafe links', () => {
-    const html = renderToStaticMarkup(<Markdown source={'<img src=x onerror=alert(1)> **hi** [a](javascript:alert(1)) [b](https://ok.example)'} />);
+    const html = markdownHtml('<img src=x onerror=alert(1)> **hi** [a](javascript:alert(1)) [b](https://ok.example)');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('<strong>hi</strong>');
@@ -18,14 +18,14 @@ describe('Markdown rendering', () => {
   });
 
   it('renders tables with header cells', () => {
-    const html = renderToStaticMarkup(<Markdown source={'| A | B |\n| --- | --- |\n| 1 | 2 |'} />);
+    const html = markdownHtml('| A | B |\n| --- | --- |\n| 1 | 2 |');
     expect(html).toContain('<div class="md-table"><table>');
     expect(html).toContain('<th scope="col">A</th>');
     expect(html).toContain('<td>2</td>');
   });
 
   it('renders headings (h1 becomes h2), paragraphs, lists, quotes, rules and code', () => {
-    const html = renderToStaticMarkup(<Markdown source={'# Title\n\nFirst line\nsecond line.\n\n- one\n- two\n\n3. three\n4. four\n\n> quoted\n\n---\n\n```\n<b>code</b>\n```\n'} />);
+    const html = markdownHtml('# Title\n\nFirst line\nsecond line.\n\n- one\n- two\n\n3. three\n4. four\n\n> quoted\n\n---\n\n```\n<b>code</b>\n```\n');
     expect(html).toContain('<h2>Title</h2>');
     expect(html).not.toContain('<h1');
     expect(html).toMatch(/<p>First line\s+second line\.<\/p>/);
@@ -37,14 +37,14 @@ describe('Markdown rendering', () => {
   });
 
   it('drops HTML comments (the bottom-section marker) and shows other HTML as text', () => {
-    const html = renderToStaticMarkup(<Markdown source={'<!-- bottom -->\n<script>alert(1)</script>'} />);
+    const html = markdownHtml('<!-- bottom -->\n<script>alert(1)</script>');
     expect(html).not.toContain('bottom');
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('renders strong, emphasis, code, site links and lazy images, and keeps underscores inside words', () => {
-    const html = renderToStaticMarkup(<Markdown source={'**bold** and *it* and `x` [link](/a) ![alt](https://img.example/x.jpg) snake_case_name'} />);
+    const html = markdownHtml('**bold** and *it* and `x` [link](/a) ![alt](https://img.example/x.jpg) snake_case_name');
     expect(html).toContain('<strong>bold</strong> and <em>it</em> and <code>x</code> <a href="/a">link</a>');
     expect(html).toContain('<img src="https://img.example/x.jpg" alt="alt" loading="lazy"/>');
     expect(html).toContain('snake_case_name');
@@ -52,8 +52,8 @@ describe('Markdown rendering', () => {
 
   it('turns links with unsafe URLs into their text', () => {
     for (const href of ['javascript:alert(1)', 'java%0ascript:alert', 'data:text/html,hi', '//evil.example']) {
-      const html = renderToStaticMarkup(<Markdown source={`[x](${href})`} />);
-      expect(html).toBe('<div class="prose"><p>x</p></div>');
+      const html = markdownHtml(`[x](${href})`);
+      expect(html).toBe('<p>x</p>');
     }
   });
 
@@ -61,7 +61,7 @@ describe('Markdown rendering', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/), fc.string(), fc.string(), (scheme, rest, text) => {
         fc.pre(!['http', 'https', 'mailto'].includes(scheme));
-        const html = renderToStaticMarkup(<Markdown source={`${text} [a](${scheme}:${encodeURI(rest)}) ![b](${scheme}:x)`} />);
+        const html = markdownHtml(`${text} [a](${scheme}:${encodeURI(rest)}) ![b](${scheme}:x)`);
         const lower = html.toLowerCase();
         expect(lower).not.toContain(`href="${scheme}:`);
         expect(lower).not.toContain(`src="${scheme}:`);

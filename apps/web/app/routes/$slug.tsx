@@ -2,7 +2,9 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { ArticleList, EditorialError } from '~/editorial/ArticleList';
 import { ArticleView, Sidebar } from '~/editorial/ArticleView';
-import { Markdown } from '~/editorial/Markdown';
+import { MarkdownHtml } from '~/editorial/MarkdownHtml';
+import { markdownHtml } from '~/editorial/markdown-html.server';
+import { markdownSections } from '~/editorial/markdown-sections';
 import { Page } from '~/shell/Page';
 import { serverEnv } from '~/server/env.server';
 import { loadSlug, pageParam } from '~/editorial/content.server';
@@ -40,7 +42,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (view.kind === 'not-found') throw new Response('Not Found', { status: 404 });
     return data({ kind: 'error' as const, url: canonical }, { status: 503 });
   }
-  return { ...view, url: canonical };
+  // Markdown goes to the browser as the markup it renders to, not with its parser.
+  switch (view.kind) {
+    case 'article': {
+      const { content, bottomSection } = view.article;
+      return { ...view, url: canonical, html: { sections: markdownSections(content).map(markdownHtml), bottomSection: bottomSection ? markdownHtml(bottomSection) : null } };
+    }
+    case 'page':
+      return { ...view, url: canonical, contentHtml: markdownHtml(view.page.content) };
+    default:
+      return { ...view, url: canonical };
+  }
 }
 
 /** The article sign-up popup's form (names hidden, signedUpFrom 'ArticlePage'). */
@@ -81,7 +93,7 @@ export default function ArticlePage() {
   const d = useLoaderData<typeof loader>();
   switch (d.kind) {
     case 'article':
-      return <ArticleView key={d.article.documentId} article={d.article} latest={d.latest} trending={d.trending} url={d.url} viewRecorded={d.viewRecorded} />;
+      return <ArticleView key={d.article.documentId} article={d.article} html={d.html} latest={d.latest} trending={d.trending} url={d.url} viewRecorded={d.viewRecorded} />;
     case 'category':
       return (
         <Page title={d.category.name} lead={d.category.description} className="page--articles ed-list-page">
@@ -94,7 +106,7 @@ export default function ArticlePage() {
           <div className="ed-article-layout">
             <article className="ed-article">
               <header className="ed-article-header"><h1 className="ed-article-title">{d.page.title}</h1></header>
-              <Markdown source={d.page.content} />
+              <MarkdownHtml html={d.contentHtml} />
             </article>
             <Sidebar latest={d.latest} trending={d.trending} />
           </div>
