@@ -4,7 +4,7 @@ import { browserPerFile } from './file-browser';
 import { listingWhere, logInAt, ready } from './listing-helpers';
 import { newAuction } from './auction-helpers';
 import { demo } from './shell-helpers';
-import { scriptNames } from './script-requests';
+import { scriptNames, scriptTexts } from './script-requests';
 
 const chromium = browserPerFile();
 const site = inject('siteUrl');
@@ -129,10 +129,7 @@ describe('code a page loads only when it shows the part', () => {
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
-    });
+    const code = scriptTexts(page);
     await page.goto('/editorials');
     const title = page.locator('main .ed-card-title a').first();
     await title.waitFor();
@@ -150,13 +147,16 @@ describe('code a page loads only when it shows the part', () => {
     expect(documents).toEqual([]);
     // Reloaded, the same markup comes from the server.
     const navigated = await page.locator('.ed-article-content').innerHTML();
+    await page.waitForLoadState('networkidle');
+    await code.read();
     await page.reload();
     await page.locator('.ed-article-content .prose p').first().waitFor();
     await expect(page.locator('.ed-article-content').innerHTML()).resolves.toBe(navigated);
     await page.waitForLoadState('networkidle');
+    const scripts = await code.read();
     expect(scripts.length).toBeGreaterThan(0);
     // micromark is the Markdown parser's core.
-    expect(scripts.filter((code) => code.includes('micromark'))).toEqual([]);
+    expect(scripts.filter((text) => text.includes('micromark'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -181,6 +181,25 @@ describe('code a page loads only when it shows the part', () => {
     await expect(page.getByRole('menu').count()).resolves.toBe(0);
     release();
     await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it("the create-listing form comes without its location section's code (the US gazetteer) until the section is near", async () => {
+    const { context, page: login } = await chromium.sitePage(DESKTOP);
+    await logInAt(login, demo('premium.seller'), '/favorites');
+    await login.close();
+    const page = await context.newPage();
+    const scripts = scriptNames(page);
+    const code = scriptTexts(page);
+    await page.goto('/l/new');
+    await page.locator('main[data-hydrated]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts]).not.toContain('LocationSection');
+    expect((await code.read()).filter((text) => text.includes('Alabama'))).toEqual([]);
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.has('LocationSection'), { timeout: 10_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await code.read();
     await context.close();
   });
 

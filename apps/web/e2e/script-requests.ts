@@ -9,3 +9,12 @@ export function scriptNames(page: Page): Set<string> {
   });
   return names;
 }
+
+/** The code of the scripts the page receives from now on: `read()` waits for every body still coming. */
+export function scriptTexts(page: Page): { read(): Promise<string[]> } {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text());
+  });
+  return { read: () => Promise.all(bodies) };
+}

@@ -1,12 +1,18 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { CsrfField } from '~/shell/CsrfField';
-import { SHIPPING_COUNTRIES, TITLE_MAX_LENGTH, type FieldErrors, type ListingFormValues } from '~/selling/listing-form';
+import type { FieldErrors, ListingFormValues } from '~/selling/listing-form';
+import { SHIPPING_COUNTRIES, TITLE_MAX_LENGTH } from '~/selling/listing-limits';
 import { PLANT_TYPE_OPTIONS, ROOTED_OPTIONS, VARIEGATION_OPTIONS } from '~/search/search-config';
 import { GENUS_OPTIONS } from '~/shell/config';
 import { Field, invalid } from './FormField';
 import { ImageUploader } from './ImageUploader';
-import { LocationSection } from './LocationSection';
+import { hydrationGate } from '~/shell/hydration-gate';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
+
+// The location section sits well below the first screen: its code (the US gazetteer, the map
+// preview) loads when it comes near the viewport or is reached, as plain form fields until then.
+const LocationSection = loadWhenRendered(() => import('./LocationSection').then((m) => m.LocationSection), { hydrateWhen: hydrationGate });
 
 export interface EditListingFormProps {
   mode: 'new' | 'edit';

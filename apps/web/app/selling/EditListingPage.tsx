@@ -5,6 +5,9 @@ import { EditListingForm } from './EditListingForm';
 
 type LoaderData = Awaited<ReturnType<typeof editListingLoader>>;
 
+/** One object for "no errors": the form's parts waiting to hydrate keep their props while nothing changed. */
+const NO_ERRORS = {};
+
 /** The edit-listing page: the one-step form, with the action's errors and values when it answered. */
 export function EditListingView() {
   const loaded = useLoaderData() as LoaderData;
@@ -24,7 +27,7 @@ export function EditListingView() {
         mode={loaded.mode}
         listing={listing}
         values={answer?.values ?? loaded.values}
-        errors={answer?.errors ?? {}}
+        errors={answer?.errors ?? NO_ERRORS}
         formError={answer?.formError ?? null}
         notice={answer ? null : loaded.notice}
         canSetReserve={loaded.canSetReserve}

@@ -16,9 +16,8 @@ import { PLANT_TYPE_OPTIONS, ROOTED_OPTIONS, VARIEGATION_OPTIONS } from '~/searc
 import { validateLocation, type LocationValues } from './location';
 import type { GeoPoint } from './geocode-us';
 import { GENUS_OPTIONS } from '~/shell/config';
+import { TITLE_MAX_LENGTH } from './listing-limits';
 
-export const TITLE_MAX_LENGTH = 256;
-export const SHIPPING_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'NL', 'FR', 'TH', 'ID', 'AU'] as const;
 
 export const FORM_TEXTS = {
   titleRequired: 'Add a title.',
