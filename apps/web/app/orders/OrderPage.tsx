@@ -7,12 +7,16 @@ import { FieldSelect, FieldText, FieldTextarea } from '@variegata/ui/Field';
 import { CsrfField } from '~/shell/CsrfField';
 import { Page } from '~/shell/Page';
 import { DisputeForm } from './DisputeForm';
-import { WonOrderPayForm } from './WonOrderPayForm';
 import type { ActionView, OrderView } from './order-view';
 import type { OrderActionData, OrderPageData } from './order-page.server';
 import type { ThreadView } from './messages.server';
 import { formatDay } from './status';
 import { formatUtcDate } from '~/shell/display-format';
+import { loadWhenRendered, whenInMarkup } from '~/shell/load-when-rendered';
+
+// Only an auction's winner who has not paid yet gets the address and payment form: its code (and
+// the address fields') comes with their page only.
+const WonOrderPayForm = loadWhenRendered(() => import('./WonOrderPayForm').then((m) => m.WonOrderPayForm), whenInMarkup('order-pay'));
 
 const LABEL_REFUND_TEXT = {
   refunded: 'The sale was declined, so the unused label was refunded to you.',

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { Page } from '~/shell/Page';
-import { NotFound } from '~/shell/NotFound';
+import { loadWhenRendered } from '~/shell/load-when-rendered';
+
+// The not-found page's code comes when it is shown.
+const NotFound = loadWhenRendered(() => import('~/shell/NotFound').then((m) => m.NotFound));
 
 /** 403 for a party with the other role (with a link to their own view), 404 for anyone else. */
 export function TransactionErrorBoundary() {
