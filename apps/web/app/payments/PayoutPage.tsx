@@ -1,10 +1,14 @@
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Banner } from '@variegata/ui/Banner';
 import { AccountSettingsLayout } from '~/account/AccountSettingsLayout';
-import { PayoutAccountSummary } from './PayoutAccountSummary';
-import { PayoutForm } from './PayoutForm';
 import type { PayoutActionData, payoutPageLoader } from './payout-page.server';
-import { PayoutStatusBox } from './PayoutStatusBox';
+import { loadWhenRendered, whenInMarkup } from '~/shell/load-when-rendered';
+
+// The page shows either the bank details form (its fields, the countries' bank rules) or, once payouts
+// are set up, their status and account: each view's code comes only with the page that shows it.
+const PayoutForm = loadWhenRendered(() => import('./PayoutForm').then((m) => m.PayoutForm), whenInMarkup('po-form'));
+const PayoutStatusBox = loadWhenRendered(() => import('./PayoutStatusBox').then((m) => m.PayoutStatusBox), whenInMarkup('po-status'));
+const PayoutAccountSummary = loadWhenRendered(() => import('./PayoutAccountSummary').then((m) => m.PayoutAccountSummary), whenInMarkup('po-summary'));
 
 const STATUS_TEXT = {
   verificationNeeded: (due: readonly string[]) =>
