@@ -203,6 +203,27 @@ describe('code a page loads only when it shows the part', () => {
     await context.close();
   });
 
+  it('a footer in view (a short page) stays plain links until reached; then its links navigate in the page', async () => {
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    const scripts = scriptNames(page);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    const about = page.locator('footer').getByRole('link', { name: 'About' });
+    await expect(about.isVisible()).resolves.toBe(true);
+    expect([...scripts]).not.toContain('Footer');
+    await about.hover();
+    await expect.poll(() => scripts.has('Footer'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => about.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await about.click();
+    await page.waitForURL(/\/about$/);
+    expect(documents).toEqual([]);
+    await context.close();
+  });
+
   it('a page that does not exist shows the not-found page, whose location search works', async () => {
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { openModal } from '~/shell/modals';
 import type { ShellData } from '~/shell/root-data';
 import { CookieNotice } from './CookieNotice';
-import { hydrationGate } from './hydration-gate';
+import { intentGate } from './hydration-gate';
 import { TopBar } from './TopBar';
 import { loadWhenRendered, whenInMarkup } from './load-when-rendered';
 
@@ -18,8 +18,9 @@ const SmartBanner = loadWhenRendered(() => import('./SmartBanner').then((m) => m
 const MobileMenu = loadWhenRendered(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const MobileSearch = loadWhenRendered(() => import('./MobileSearch').then((m) => m.MobileSearch));
 const AppDownloadModal = loadWhenRendered(() => import('./AppDownloadModal').then((m) => m.AppDownloadModal));
-// Below every page: its links work as plain HTML until it is near the viewport or reached.
-const Footer = loadWhenRendered(() => import('./Footer').then((m) => m.Footer), { hydrateWhen: hydrationGate });
+// Below every page, only links: they work as plain HTML until the visitor reaches for them (pointer,
+// focus), when its code comes and they navigate in the page; being in view (a short page) is not enough.
+const Footer = loadWhenRendered(() => import('./Footer').then((m) => m.Footer), { hydrateWhen: intentGate });
 
 /** The page shell around every page: banners, top bar, the page, footer, notices and modals. */
 export function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
