@@ -161,29 +161,6 @@ describe('code a page loads only when it shows the part', () => {
     await context.close();
   });
 
-  it("a member's pages come without the account menu's code; a press on its trigger before it is there still opens it", async () => {
-    const { context, page } = await chromium.sitePage(DESKTOP);
-    await logInAt(page, demo('free.buyer'), '/favorites');
-    const scripts = scriptNames(page);
-    // The menu's code is slow to come: the press lands on markup that cannot act yet.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/UserMenu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/favorites');
-    await page.waitForLoadState('networkidle');
-    expect([...scripts]).not.toContain('UserMenu');
-    expect([...scripts]).not.toContain('Menu');
-    await page.locator('.user-menu-trigger').click();
-    expect(scripts.has('UserMenu')).toBe(true);
-    await expect(page.getByRole('menu').count()).resolves.toBe(0);
-    release();
-    await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ timeout: 10_000 });
-    await context.close();
-  });
-
   it("the create-listing form comes without its location section's code (the US gazetteer) until the section is near", async () => {
     const { context, page: login } = await chromium.sitePage(DESKTOP);
     await logInAt(login, demo('premium.seller'), '/favorites');

@@ -74,7 +74,7 @@ describe('listing page parts below the fold (phone)', () => {
     // A visitor's panel asks for its code only when used: the pointer coming to the button.
     expect(asked).toBe(false);
     await page.getByRole('button', { name: 'Make an offer' }).click();
-    expect(asked).toBe(true);
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
     const dialog = page.getByRole('dialog', { name: 'Make an offer in the app' });
     await expect(dialog.count()).resolves.toBe(0);
     release();
