@@ -4,7 +4,8 @@ import { browserPerFile } from './file-browser';
 import { listingWhere, logInAt, ready } from './listing-helpers';
 import { newAuction } from './auction-helpers';
 import { demo } from './shell-helpers';
-import { scriptNames, scriptTexts } from './script-requests';
+import { isHydrated } from './hydration';
+import { documentRequests, scriptNames, scriptTexts } from './script-requests';
 
 const chromium = browserPerFile();
 const site = inject('siteUrl');
@@ -111,12 +112,9 @@ describe('code a page loads only when it shows the part', () => {
     const next = page.getByRole('link', { name: 'Next page' });
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => scripts.has('SearchPagination'), { timeout: 10_000 }).toBe(true);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    const documents = documentRequests(page);
     // Hydrated: React has attached its handlers to the link.
-    await expect.poll(() => next.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await expect.poll(() => isHydrated(next)).toBe(true);
     await next.click();
     await page.waitForURL(/page=2/);
     await page.locator('main[data-search*="page=2"]').waitFor();
@@ -135,11 +133,8 @@ describe('code a page loads only when it shows the part', () => {
     await title.waitFor();
     const href = await title.getAttribute('href');
     expect(href).toMatch(/^\/[a-z0-9-]+$/);
-    await expect.poll(() => title.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    await expect.poll(() => isHydrated(title)).toBe(true);
+    const documents = documentRequests(page);
     await title.click();
     await page.waitForURL((url) => url.pathname === href);
     const body = page.locator('.ed-article-content .prose').first();
@@ -190,11 +185,8 @@ describe('code a page loads only when it shows the part', () => {
     expect([...scripts]).not.toContain('Footer');
     await about.hover();
     await expect.poll(() => scripts.has('Footer'), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => about.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    await expect.poll(() => isHydrated(about)).toBe(true);
+    const documents = documentRequests(page);
     await about.click();
     await page.waitForURL(/\/about$/);
     expect(documents).toEqual([]);

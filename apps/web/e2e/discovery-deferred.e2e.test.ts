@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MOBILE } from './browser';
 import { browserPerFile } from './file-browser';
-import { scriptNames } from './script-requests';
+import { documentRequests, scriptNames } from './script-requests';
+import { isHydrated } from './hydration';
 
 const chromium = browserPerFile();
 
-/** Whether React has hydrated an element (it keeps its fiber on the element). */
-const isHydrated = (page: Page, selector: string, index: number) =>
-  page.locator(selector).nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /** The search results' cards. */
 const cards = '.listing-grid > li';
@@ -42,11 +39,8 @@ describe('landing and search pages: parts below the first screen wait until reac
     // Scrolled to, the section loads its code and hydrates: its "See all" link then navigates in the page.
     await firstSection.scrollIntoViewIfNeeded();
     await expect.poll(() => scripts.has('HomeListingSections'), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => isHydrated(page, 'section.home-listings .home-listings-head a', 0), { timeout: 10_000 }).toBe(true);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    await expect.poll(() => isHydrated(page.locator('section.home-listings .home-listings-head a').nth(0)), { timeout: 10_000 }).toBe(true);
+    const documents = documentRequests(page);
     await firstSection.getByRole('link', { name: 'See all' }).click();
     await page.waitForURL(/\/marketplace/, { timeout: 10_000 });
     expect(documents).toEqual([]);
@@ -57,12 +51,12 @@ describe('landing and search pages: parts below the first screen wait until reac
   it('the search page hydrates the cards in view first and the others as they are scrolled to', async () => {
     const { context, page, errors, count } = await searchOnPhone();
     expect(count).toBeGreaterThan(16);
-    await expect.poll(() => isHydrated(page, cards, 0), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isHydrated(page.locator(cards).nth(0)), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(500);
-    expect(await isHydrated(page, cards, count - 1)).toBe(false);
+    expect(await isHydrated(page.locator(cards).nth(count - 1))).toBe(false);
     // The last card, scrolled to, hydrates; its favourite control then works in the page.
     await page.locator(cards).nth(count - 1).scrollIntoViewIfNeeded();
-    await expect.poll(() => isHydrated(page, cards, count - 1), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isHydrated(page.locator(cards).nth(count - 1)), { timeout: 10_000 }).toBe(true);
     await expect(page.locator(cards).nth(count - 1).getByRole('link', { name: /^Log in to save / }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -70,7 +64,7 @@ describe('landing and search pages: parts below the first screen wait until reac
 
   it('new results replace the cards not hydrated yet in the same update: never a moment of the old ones', async () => {
     const { context, page, errors, count } = await searchOnPhone();
-    expect(await isHydrated(page, cards, count - 1)).toBe(false);
+    expect(await isHydrated(page.locator(cards).nth(count - 1))).toBe(false);
     // A slow phone: hydrating the waiting cards takes longer than fetching the new results.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });

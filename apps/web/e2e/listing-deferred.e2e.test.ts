@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { listingWhere, ready } from './listing-helpers';
 import { MOBILE } from './browser';
 import { browserPerFile } from './file-browser';
-import { scriptNames } from './script-requests';
+import { documentRequests, scriptNames } from './script-requests';
 
 const chromium = browserPerFile();
 const site = inject('siteUrl');
@@ -92,10 +92,7 @@ describe('listing page parts below the fold (phone)', () => {
     await page.route(/\/assets\/(SellerSections|SimilarListings|RelatedArticles|ListingMap|OrderPanel)-[\w-]+\.js$/, () => new Promise<void>(() => undefined));
     await page.goto(path);
     await ready(page);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    const documents = documentRequests(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Sale of rare plants' }).click();
     await page.waitForURL(/\/marketplace$/, { timeout: 10_000 });
     await page.locator('main h1').first().waitFor();

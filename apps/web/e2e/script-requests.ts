@@ -23,3 +23,12 @@ export function scriptTexts(page: Page): { read(): Promise<string[]> } {
   });
   return { read: () => Promise.all(bodies) };
 }
+
+/** The documents the page requests from now on: a navigation in the page requests none. */
+export function documentRequests(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
