@@ -193,6 +193,53 @@ describe('code a page loads only when it shows the part', () => {
     await context.close();
   });
 
+  it("a member's pages come without the account menu's code; a press on its trigger before it is there still opens it", async () => {
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    await logInAt(page, demo('free.buyer'), '/favorites');
+    const scripts = scriptNames(page);
+    // The menu's code is slow to come: the press lands on markup that cannot act yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/UserMenu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/favorites');
+    await page.waitForLoadState('networkidle');
+    expect([...scripts]).not.toContain('UserMenu');
+    expect([...scripts]).not.toContain('Menu');
+    await page.locator('.user-menu-trigger').click();
+    expect(scripts.has('UserMenu')).toBe(true);
+    await expect(page.getByRole('menu').count()).resolves.toBe(0);
+    release();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('a press on the account menu made before the page has started to hydrate opens the menu once it has', async () => {
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    await logInAt(page, demo('free.buyer'), '/favorites');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The page's modules have run but hydration has not started: the entry module is held back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/favorites', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__remixRouteModules' in window);
+    const trigger = page.getByRole('button', { name: /account menu for/ });
+    await trigger.click();
+    await expect(isHydrated(trigger)).resolves.toBe(false);
+    release();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('menu').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a page that does not exist shows the not-found page, whose location search works', async () => {
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];

@@ -1,8 +1,8 @@
 /**
  * The top bar's account menu, whose code comes in its own chunk: a member pressing it as soon as the
  * page has loaded, on a slow phone-like CPU (6x slowdown) before the page has hydrated, gets the
- * menu (its code is loaded with a member's page, so the press hydrates it on the spot instead of
- * being dropped); a visitor's page never loads that code, nor that of the banners only members
+ * menu (reaching for it loads its code and the press is held until the menu has hydrated, instead
+ * of being dropped); a visitor's page never loads that code, nor that of the banners only members
  * (reminders, limited access) and Android browsers (the app banner) get.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { CardData } from '~/listing-cards/card-data';
 import { FavoriteButton } from '~/favorites/FavoriteButton';
 import { hydrationGate } from '~/shell/hydration-gate';
-import { HYDRATION_MARK_ATTRIBUTE, loadWhenRendered, type HydrationMarkProps } from '~/shell/load-when-rendered';
+import { HYDRATION_MARK_ATTRIBUTE } from '~/shell/early-press';
+import { loadWhenRendered, type HydrationMarkProps } from '~/shell/load-when-rendered';
 
 /**
  * Cards hydrated together, each group when it comes near the viewport (or is reached): a grid of 48

@@ -9,13 +9,12 @@ import { mobileLogoHref } from '~/shell/routes';
 import { KeywordSearch } from './KeywordSearch';
 import { Logo } from './Logo';
 import { loadWhenRendered } from './load-when-rendered';
-import { USER_MENU_TRIGGER_CLASS } from './user-menu-trigger';
+import { intentGate } from './hydration-gate';
 
-// Only signed-in members see the menu: visitors' pages do without its code; a member's page loads it
-// with the page (its trigger is in the server's markup), so pressing it at once opens it.
-const UserMenu = loadWhenRendered(() => import('./UserMenu').then((m) => m.UserMenu), {
-  preload: () => document.querySelector(`.${USER_MENU_TRIGGER_CLASS}`) !== null,
-});
+// Only signed-in members see the menu, on wide screens: its code (the UI kit's menu) comes when a
+// member reaches for it (pointer over the trigger, focus, a press: held and replayed once it is
+// there, even one made while the page is still hydrating), not with every page they open.
+const UserMenu = loadWhenRendered(() => import('./UserMenu').then((m) => m.UserMenu), { hydrateWhen: intentGate });
 
 /** Top bar (spec 1 §2.2) on the UI kit's TopBar: desktop navigation and user menu; mobile menu and search links. */
 export function TopBar({ shell }: { shell: ShellData }) {

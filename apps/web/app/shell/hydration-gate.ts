@@ -6,7 +6,8 @@
  * still waiting to hydrate below it has hydrated: a navigation or fetcher would otherwise wait for a
  * part nobody scrolls to. Until then the markup stays as the server sent it, working as plain HTML:
  * links and forms work natively. A press on a plain button (no native action) made before the part
- * has hydrated is held and replayed once it has, instead of being lost.
+ * has hydrated is held and replayed once it has, instead of being lost (one made before the gate
+ * existed, too: `early-press` holds it until then).
  */
 export interface HydrationGate {
   readonly isOpen: boolean;
@@ -22,6 +23,8 @@ export interface HydrationGate {
 /** How far outside the viewport a part starts loading, so it is ready when scrolled to. */
 const NEAR_VIEWPORT = '200px 0px';
 const INTENT_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+
+import { claimEarlyPresses } from './early-press';
 
 type RouterState = Record<string, unknown>;
 interface RouterLike {
@@ -67,7 +70,24 @@ export function intentGate(parts: readonly Element[] | null): HydrationGate {
   return gate(parts, false);
 }
 
+/**
+ * The gate of each part's server markup (by its first element). React may render a part more than
+ * once before it commits (a hydration it restarts for a press elsewhere, say) and throws the
+ * unused renders away: they get the gate the first one made, instead of each adding listeners that
+ * nothing would ever remove, which held presses on the part for good.
+ */
+const gates = new WeakMap<Element, HydrationGate>();
+
 function gate(parts: readonly Element[] | null, whenNearViewport: boolean): HydrationGate {
+  const key = parts?.[0];
+  const existing = key && gates.get(key);
+  if (existing) return existing;
+  const made = newGate(parts, whenNearViewport);
+  if (key) gates.set(key, made);
+  return made;
+}
+
+function newGate(parts: readonly Element[] | null, whenNearViewport: boolean): HydrationGate {
   let resolve!: () => void;
   const opened = new Promise<void>((r) => (resolve = r));
   let isOpen = false;
@@ -109,8 +129,14 @@ function gate(parts: readonly Element[] | null, whenNearViewport: boolean): Hydr
     for (const part of parts) observer?.observe(part);
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
     window.addEventListener('click', onPress, true);
+    // A press made on the part before this gate existed (the page still hydrating) is ours now.
+    const early = claimEarlyPresses(parts);
+    if (early) {
+      held = early;
+      open();
+    }
   }
-  return {
+  const made: HydrationGate = {
     get isOpen() {
       return isOpen;
     },
@@ -126,6 +152,8 @@ function gate(parts: readonly Element[] | null, whenNearViewport: boolean): Hydr
     dispose() {
       stopWatching();
       window.removeEventListener('click', onPress, true);
+      if (parts?.[0] && gates.get(parts[0]) === made) gates.delete(parts[0]);
     },
   };
+  return made;
 }

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import type { HydrationGate } from './hydration-gate';
+import { HYDRATION_MARK_ATTRIBUTE, stopHoldingEarlyPresses } from './early-press';
 
 /** Whether the page has hydrated: set by the first deferred part that commits in the browser. */
 let pageHydrated = false;
@@ -51,8 +52,6 @@ export interface HydrationMarkProps {
 /** Loaded with the page when the server's markup has the part (class `marker`), never otherwise. */
 export const whenInMarkup = (marker: string): LoadWhenRenderedOptions => ({ preload: () => document.querySelector(`.${marker}`) !== null });
 
-export const HYDRATION_MARK_ATTRIBUTE = 'data-hydrate-when-visible';
-
 /** The server markup of a part marked `id`: its top elements, or null when the document has none. */
 function serverMarkupOf(id: string, markedItems: boolean): Element[] | null {
   const marked = [...document.querySelectorAll(`[${HYDRATION_MARK_ATTRIBUTE}="${id}"]`)];
@@ -86,6 +85,7 @@ export function loadWhenRendered<P extends object>(load: () => Promise<Component
     const [replaced, setReplaced] = useState(false);
     useEffect(() => {
       pageHydrated = true;
+      stopHoldingEarlyPresses();
       return () => gate?.dispose();
     }, [gate]);
     useEffect(() => {

@@ -1,2 +1,2 @@
-/** The class of the account menu's trigger: the menu's code is loaded with a page whose markup has it. */
+/** The class of the account menu's trigger button. */
 export const USER_MENU_TRIGGER_CLASS = 'user-menu-trigger';
