@@ -240,6 +240,25 @@ describe('code a page loads only when it shows the part', () => {
     await context.close();
   });
 
+  it("the payout form comes without its checks' code until used; sent untouched, it still shows what is missing", async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    await logInAt(page, demo('free.buyer'), '/favorites');
+    const scripts = scriptNames(page);
+    await page.goto('/account/payments');
+    const save = page.getByRole('button', { name: 'Save payout details' });
+    await save.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts]).toContain('PayoutForm');
+    for (const checks of ['payout', 'bank-token-params', 'form']) expect([...scripts], checks).not.toContain(checks);
+    await expect.poll(() => isHydrated(save)).toBe(true);
+    await save.click();
+    await page.getByText('Please check the highlighted fields.').waitFor();
+    await expect(page.getByText('Routing number is required.').count()).resolves.toBeGreaterThan(0);
+    expect(scripts.has('payout')).toBe(true);
+    expect(page.url()).toMatch(/\/account\/payments$/);
+    await context.close();
+  });
+
   it('a page that does not exist shows the not-found page, whose location search works', async () => {
     const { context, page } = await chromium.sitePage(MOBILE);
     const errors: string[] = [];

@@ -9,10 +9,11 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { Banner } from '@variegata/ui/Banner';
 import { Button } from '@variegata/ui/Button';
 import { FieldRadioGroup, FieldSelect, FieldText } from '@variegata/ui/Field';
-import { accountTokenData, BANK_ACCOUNT_TOKEN_REQUIRED_MESSAGE, bankFieldRequiredMessage, STRIPE_NOT_LOADED_ERROR, validatePayoutDetails, type AccountType } from '@variegata/validation/payout';
+import { accountTokenData, BANK_ACCOUNT_TOKEN_REQUIRED_MESSAGE, bankFieldRequiredMessage, STRIPE_NOT_LOADED_ERROR, type AccountType } from '@variegata/validation/payout-terms';
 import type { BankField } from '@variegata/validation/payout-countries';
 import { useRef, useState, type FormEvent } from 'react';
 import { useShellRootData } from '~/shell/root-data';
+import { loadPayoutChecks, payoutChecksNow } from './payout-checks';
 import type { PayoutActionData, PayoutFormData } from './payout-page.server';
 import { loadStripeJs } from './stripe-js.client';
 import { useBankAccountToken } from './useBankAccountToken';
@@ -26,6 +27,11 @@ const FIELD_HINTS: Partial<Record<BankField, string>> = {
   bsb: '6 digits.',
   clabe: '18 digits.',
 };
+
+const CHECKS_NOT_LOADED = 'The form could not be checked: check your connection and try again.';
+
+/** The form's checks start loading when it is first used (a failed load is tried again on submit). */
+const loadChecksSoon = () => void loadPayoutChecks().catch(() => undefined);
 
 function StatusLine({ state, country }: { state: ReturnType<typeof useBankAccountToken>; country: string }) {
   const text =
@@ -63,8 +69,18 @@ export function PayoutForm({ data, listingId }: { data: PayoutFormData; listingI
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    const checks = payoutChecksNow();
+    if (!checks) {
+      // Sent before anything was filled in: check it once the checks have come.
+      event.preventDefault();
+      loadPayoutChecks().then(
+        () => form.requestSubmit(),
+        () => setClientErrors({ _form: CHECKS_NOT_LOADED }),
+      );
+      return;
+    }
     const values = Object.fromEntries([...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    const checked = validatePayoutDetails(values, { canUploadOutdoorUs: data.anyCountry, profileUrl: data.profileUrl });
+    const checked = checks.validatePayoutDetails(values, { canUploadOutdoorUs: data.anyCountry, profileUrl: data.profileUrl });
     const missingBank = Object.fromEntries(country.bankFields.filter((f) => (fields[f.name] ?? '').trim() === '').map((f) => [f.name, bankFieldRequiredMessage(f.name)]));
     if (!checked.success || Object.keys(missingBank).length > 0) {
       event.preventDefault();
@@ -90,7 +106,7 @@ export function PayoutForm({ data, listingId }: { data: PayoutFormData; listingI
 
   const formError = clientErrors?.['_form'] ?? (clientErrors ? 'Please check the highlighted fields.' : answer?.formError);
   return (
-    <Form method="post" ref={formRef} className="po-form" noValidate onSubmit={onSubmit} aria-label="Payout details">
+    <Form method="post" ref={formRef} className="po-form" noValidate onSubmit={onSubmit} onFocus={loadChecksSoon} aria-label="Payout details">
       <input type="hidden" name="_csrf" value={csrfToken} />
       <input type="hidden" name="intent" value="save-payout" />
       <input type="hidden" name="bankAccountToken" value={token.status === 'ready' ? token.token : ''} />

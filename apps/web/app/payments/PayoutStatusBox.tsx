@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import { Banner } from '@variegata/ui/Banner';
 import { Button } from '@variegata/ui/Button';
-import { assertPayoutStatusBoxType, type PayoutStatusBoxType } from '@variegata/validation/payout';
+import { assertPayoutStatusBoxType, type PayoutStatusBoxType } from '@variegata/validation/payout-terms';
 import type { ReactNode } from 'react';
 import { CsrfField } from '~/shell/CsrfField';
 

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { StripeAccount } from '@variegata/marketplace-client/stripe-entity';
-import type { PayoutStatusBoxType } from '@variegata/validation/payout';
+import type { PayoutStatusBoxType } from '@variegata/validation/payout-terms';
 
 type AccountData = NonNullable<StripeAccount['stripeAccountData']>;
 

@@ -8,7 +8,7 @@
  * JP bank and branch names are asked for (spec 3 §2) but Stripe reads them from the codes; the JP
  * account owner name is the account holder's name (other countries: the seller's name).
  */
-import type { AccountType } from '@variegata/validation/payout';
+import type { AccountType } from '@variegata/validation/payout-terms';
 import { validateBankAccount, type BankAccountValues } from '@variegata/validation/payout';
 
 export interface BankAccountTokenParams {

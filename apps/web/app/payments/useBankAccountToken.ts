@@ -4,10 +4,9 @@
  * country or currency change never keeps the old token). On the sandbox the site's server asks the
  * Stripe twin (`/api/payments/bank-account-token`); with a real key, Stripe.js makes it here.
  */
-import type { AccountType } from '@variegata/validation/payout';
-import { BANK_TOKEN_DEBOUNCE_MS, bankTokenGenericErrorMessage, STRIPE_NOT_LOADED_ERROR } from '@variegata/validation/payout';
+import { BANK_TOKEN_DEBOUNCE_MS, bankTokenGenericErrorMessage, STRIPE_NOT_LOADED_ERROR, type AccountType } from '@variegata/validation/payout-terms';
 import { useEffect, useState } from 'react';
-import { bankAccountTokenParams } from './bank-token-params';
+import { loadPayoutChecks, payoutChecksNow, type PayoutChecks } from './payout-checks';
 import { loadStripeJs } from './stripe-js.client';
 
 export type BankTokenState =
@@ -33,9 +32,9 @@ interface ServerAnswer {
   fieldErrors?: Record<string, string>;
 }
 
-async function requestToken(input: BankTokenInput, signal: AbortSignal): Promise<BankTokenState> {
+async function requestToken(input: BankTokenInput, signal: AbortSignal, checks: PayoutChecks): Promise<BankTokenState> {
   if (input.mode === 'stripe-js') {
-    const params = bankAccountTokenParams(input.country, input.fields, { name: input.holderName, type: input.accountType });
+    const params = checks.bankAccountTokenParams(input.country, input.fields, { name: input.holderName, type: input.accountType });
     const stripe = await loadStripeJs(input.publishableKey);
     if (!stripe || !params) return { status: 'error', error: stripe ? bankTokenGenericErrorMessage(input.country) : STRIPE_NOT_LOADED_ERROR, fieldErrors: {} };
     const result = await stripe.createToken('bank_account', params);
@@ -57,19 +56,33 @@ export function useBankAccountToken(input: BankTokenInput): BankTokenState {
   const [state, setState] = useState<BankTokenState>({ status: 'incomplete' });
   const key = JSON.stringify([input.mode, input.country, input.accountType, input.holderName, input.fields]);
   useEffect(() => {
-    const complete = bankAccountTokenParams(input.country, input.fields, { name: input.holderName, type: input.accountType }) !== null;
-    setState(complete ? { status: 'waiting' } : { status: 'incomplete' });
-    if (!complete) return;
     const abort = new AbortController();
-    const timer = setTimeout(() => {
-      requestToken(input, abort.signal)
-        .then((next) => {
-          if (!abort.signal.aborted) setState(next);
-        })
-        .catch(() => {
-          if (!abort.signal.aborted) setState({ status: 'error', error: bankTokenGenericErrorMessage(input.country), fieldErrors: {} });
-        });
-    }, BANK_TOKEN_DEBOUNCE_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const failed = () => {
+      if (!abort.signal.aborted) setState({ status: 'error', error: bankTokenGenericErrorMessage(input.country), fieldErrors: {} });
+    };
+    const check = (checks: PayoutChecks) => {
+      const complete = checks.bankAccountTokenParams(input.country, input.fields, { name: input.holderName, type: input.accountType }) !== null;
+      setState(complete ? { status: 'waiting' } : { status: 'incomplete' });
+      if (!complete) return;
+      timer = setTimeout(() => {
+        requestToken(input, abort.signal, checks)
+          .then((next) => {
+            if (!abort.signal.aborted) setState(next);
+          })
+          .catch(failed);
+      }, BANK_TOKEN_DEBOUNCE_MS);
+    };
+    const checks = payoutChecksNow();
+    if (checks) check(checks);
+    else {
+      // Nothing to check before the checks have come (an untouched form asks for none of their code).
+      setState({ status: 'incomplete' });
+      if (Object.values(input.fields).some((value) => value.trim() !== ''))
+        loadPayoutChecks().then((loaded) => {
+          if (!abort.signal.aborted) check(loaded);
+        }, failed);
+    }
     return () => {
       clearTimeout(timer);
       abort.abort();
