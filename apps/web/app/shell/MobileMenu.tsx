@@ -1,7 +1,9 @@
 import { useLocation } from '@remix-run/react';
 import { Button } from '@variegata/ui/Button';
 import { MobileMenu as UiMobileMenu, type MobileMenuItem, type MobileMenuSection } from '@variegata/ui/MobileMenu';
-import { CREATE_LISTING_ITEM, mobileMenuItems, userMenuItems, type NavItem, type NavLocation } from '~/shell/nav';
+import { CREATE_LISTING_ITEM, type NavItem, type NavLocation } from '~/shell/nav';
+import { mobileMenuItems } from '~/shell/mobile-menu-items';
+import { userMenuItems } from '~/shell/user-menu-items';
 import type { ShellData } from '~/shell/root-data';
 import { UserAvatar } from './UserAvatar';
 import { useCloseHref, useCloseModal, useLogout, useMobileOnlyModal } from './useShellActions';

@@ -1,6 +1,7 @@
 import { initialsOf } from '@variegata/ui/Avatar';
 import { MenuButton, type MenuEntry } from '@variegata/ui/Menu';
-import { userMenuItems, type NavLocation } from '~/shell/nav';
+import type { NavLocation } from '~/shell/nav';
+import { userMenuItems } from '~/shell/user-menu-items';
 import type { ShellUser } from '~/shell/root-data';
 import { UserAvatar } from './UserAvatar';
 import { USER_MENU_TRIGGER_CLASS } from './user-menu-trigger';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTIONS_PATH, VERIFIED_SELLERS_PATH } from './config';
-import { CREATE_LISTING_ITEM, desktopNavItems, mobileMenuItems, userMenuItems, type NavLocation, type NavUser } from './nav';
+import { CREATE_LISTING_ITEM, desktopNavItems, type NavLocation, type NavUser } from './nav';
+import { mobileMenuItems } from './mobile-menu-items';
+import { userMenuItems } from './user-menu-items';
 import type { RouteName } from './routes';
 
 const at = (route: RouteName, pathname = '/', search = ''): NavLocation => ({ route, pathname, search });
