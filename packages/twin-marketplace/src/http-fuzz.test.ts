@@ -43,6 +43,15 @@ describe('malformed input never produces a 500', () => {
     }), { numRuns: 150 });
   });
 
+  it('includes named like built-in object properties (__proto__, toString, constructor) are no relationships', async () => {
+    for (const include of ['__proto__', 'toString', 'constructor', 'images,__proto__.x']) {
+      const res = await fetch(`${twin.url}/v1/api/listings/query?${new URLSearchParams({ include })}`, { headers: { authorization: `Bearer ${userToken}` } });
+      expect(res.status, include).toBe(200);
+      const text = await res.text();
+      expect(text, include).not.toContain('internal-server-error');
+    }
+  });
+
   it('random transit bodies on POST endpoints', async () => {
     await fc.assert(fc.asyncProperty(fc.constantFrom(...postEndpoints), fc.dictionary(fc.constantFrom('title', 'price', 'id', 'listingId', 'params', 'publicData', 'oldTotal', 'newTotal', 'transition', 'processAlias', 'transactionId', 'content', 'quantity', 'currentPassword', 'newPassword'), bodyValue, { maxKeys: 5 }), async (endpoint, body) => {
       const res = await fetch(`${twin.url}/v1/api/${endpoint}`, {

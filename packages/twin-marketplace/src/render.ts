@@ -68,8 +68,9 @@ export class Renderer {
     if (tree.size > 0 && node.rels) {
       const relationships: Record<string, unknown> = {};
       for (const [rel, sub] of tree) {
-        const loader = node.rels[rel];
-        if (!loader) continue;
+        // Only the node's own relationships: a name like `__proto__` or `toString` is no relationship.
+        const loader = Object.hasOwn(node.rels, rel) ? node.rels[rel] : undefined;
+        if (typeof loader !== 'function') continue;
         let value = loader();
         if (Array.isArray(value)) {
           const limit = this.limitFor(rel);
