@@ -5,7 +5,7 @@ import { listingWhere, logInAt, ready } from './listing-helpers';
 import { newAuction } from './auction-helpers';
 import { demo } from './shell-helpers';
 import { isHydrated } from './hydration';
-import { documentRequests, scriptNames, scriptTexts } from './script-requests';
+import { documentRequests, holdRequests, scriptNames, scriptTexts } from './script-requests';
 
 const chromium = browserPerFile();
 const site = inject('siteUrl');
@@ -209,12 +209,7 @@ describe('code a page loads only when it shows the part', () => {
     await logInAt(page, demo('free.buyer'), '/favorites');
     const scripts = scriptNames(page);
     // The menu's code is slow to come: the press lands on markup that cannot act yet.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/UserMenu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/UserMenu-[\w-]+\.js$/);
     await page.goto('/favorites');
     await page.waitForLoadState('networkidle');
     expect([...scripts]).not.toContain('UserMenu');
@@ -233,12 +228,7 @@ describe('code a page loads only when it shows the part', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // The page's modules have run but hydration has not started: the entry module is held back.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
     await page.goto('/favorites', { waitUntil: 'commit' });
     await page.waitForFunction(() => '__remixRouteModules' in window);
     const trigger = page.getByRole('button', { name: /account menu for/ });

@@ -32,3 +32,14 @@ export function documentRequests(page: Page): string[] {
   });
   return documents;
 }
+
+/** Holds every request for `url` until the returned `release` is called (code that is slow to come). */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
