@@ -235,6 +235,18 @@ describe('home hero slider', () => {
     await page.context().close();
   });
 
+  it('shows the first slide at once (no fade while the page loads) and fades in a slide it moves to', async () => {
+    const page = await open('/');
+    const hero = page.locator('.ed-hero[data-hydrated]');
+    await hero.waitFor();
+    const fades = () => page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'ed-fade' && (a.effect as KeyframeEffect | null)?.target?.closest('.ed-hero')).length);
+    expect(await fades()).toBe(0);
+    expect(await hero.locator('.ed-hero-slide.is-active').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    expect(await hero.locator('.ed-hero-slide.is-active').evaluate((el) => getComputedStyle(el).animationName)).toBe('ed-fade');
+    await page.context().close();
+  });
+
   it('pauses while hovered and for readers who prefer reduced motion', async () => {
     const page = await open('/');
     const hero = page.locator('.ed-hero[data-hydrated]');

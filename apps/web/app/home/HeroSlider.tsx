@@ -22,6 +22,10 @@ function usePrefersReducedMotion(): boolean {
  */
 export function HeroSlider({ title, slides }: { title: string; slides: readonly Slide[] }) {
   const [index, setIndex] = useState(0);
+  // The fade plays when the slide changes, not when the page first shows its first slide (an
+  // animation there would only delay the page's main image and keep the browser drawing frames
+  // while the page is still loading).
+  const [moved, setMoved] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -36,12 +40,16 @@ export function HeroSlider({ title, slides }: { title: string; slides: readonly 
   const go = useCallback((next: number, focusTab = false) => {
     const wrapped = ((next % count) + count) % count;
     setIndex(wrapped);
+    setMoved(true);
     if (focusTab) tabs.current[wrapped]?.focus();
   }, [count]);
 
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    const timer = setTimeout(() => {
+      setIndex((i) => (i + 1) % count);
+      setMoved(true);
+    }, HERO_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [paused, count, index]);
 
@@ -67,6 +75,7 @@ export function HeroSlider({ title, slides }: { title: string; slides: readonly 
       }}
       data-paused={paused ? 'true' : 'false'}
       data-hydrated={hydrated ? '' : undefined}
+      data-moved={moved ? '' : undefined}
     >
       {title ? <h1 className="vg-visually-hidden">{title}</h1> : null}
       <div className="ed-hero-slides" aria-live={paused ? 'polite' : 'off'}>
