@@ -90,6 +90,27 @@ describe('landing and search pages: parts below the first screen wait until reac
     await context.close();
   });
 
+  it('cards far down the page are laid out and painted once they come near the screen; a card\'s focus ring still shows whole', async () => {
+    const { context, page, count } = await searchOnPhone();
+    // A card's contents skipped by the browser (content-visibility) do not count as visible here.
+    const rendered = (n: number) => page.locator(cards).nth(n).locator('article').evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(0)).toBe(true);
+    expect(await rendered(count - 1)).toBe(false);
+    await page.locator(cards).nth(count - 1).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(count - 1), { timeout: 10_000 }).toBe(true);
+    // The ring is drawn around the card, outside its grid cell: the cell must not cut it off.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const first = page.locator(cards).nth(0);
+    const box = (await first.boundingBox())!;
+    const outside = { x: box.x - 3, y: box.y + box.height / 2, width: 2, height: 2 };
+    const before = await page.screenshot({ clip: outside });
+    await first.locator('.vg-listing-card__link').focus();
+    expect(await first.locator('.vg-listing-card__link').evaluate((a) => a.matches(':focus-visible'))).toBe(true);
+    const after = await page.screenshot({ clip: outside });
+    expect(after.equals(before)).toBe(false);
+    await context.close();
+  });
+
   it('a search results card far down the page is a working link before it has hydrated', async () => {
     const { context, page } = await searchOnPhone();
     const last = page.locator(cards).last();
