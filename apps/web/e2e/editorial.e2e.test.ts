@@ -241,6 +241,9 @@ describe('home hero slider', () => {
     await hero.waitFor();
     const fades = () => page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'ed-fade' && (a.effect as KeyframeEffect | null)?.target?.closest('.ed-hero')).length);
     expect(await fades()).toBe(0);
+    // The first slide's image is the page's main image: fetched ahead of the others.
+    expect(await hero.locator('.ed-hero-slide').nth(0).locator('img').getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.locator('.ed-hero-slide').nth(1).locator('img').getAttribute('fetchpriority')).toBeNull();
     expect(await hero.locator('.ed-hero-slide.is-active').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     await hero.getByRole('button', { name: 'Next slide' }).click();
     expect(await hero.locator('.ed-hero-slide.is-active').evaluate((el) => getComputedStyle(el).animationName)).toBe('ed-fade');

@@ -20,6 +20,16 @@ describe('ListingCard', () => {
     expect(screen.getByText('$120.00')).toBeTruthy();
   });
 
+  it('loads a priority card\'s image at once and at high fetch priority, any other card\'s image lazily', () => {
+    const { container } = render(<ListingCard title="Monstera albo" href="/l/monstera-albo/1" price="$120.00" image={image} priority />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    const { container: other } = render(<ListingCard title="Hoya" href="/l/hoya/2" price="$9.00" image={image} />);
+    expect(other.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    expect(other.querySelector('img')!.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('shows the currency code when that is what the caller passes as the price', () => {
     render(<ListingCard title="Hoya" href="/l/hoya/2" price="EUR" />);
     expect(screen.getByText('EUR')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from './Link';
+import { highFetchPriority } from './fetch-priority';
 import { hasLongWord } from './long-word';
 
 /** Member badges shown on a card (spec 2 §2 order panel: verified, starter, international). */
@@ -50,7 +51,7 @@ export interface ListingCardProps {
   action?: ReactNode;
   /** `sizes` of the image (defaults to a grid of up to 4 columns). */
   sizes?: string;
-  /** Eager-load the image (the first cards of a page). */
+  /** Load the image at once and ahead of other images (the first cards of a page, one of which is often the page's largest image). */
   priority?: boolean;
   className?: string;
 }
@@ -138,6 +139,7 @@ export function ListingCard({
             height={image.height}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
+            {...highFetchPriority(priority)}
             decoding="async"
           />
         ) : (

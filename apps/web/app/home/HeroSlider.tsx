@@ -1,4 +1,5 @@
 import type { Slide } from '@variegata/editorial/home';
+import { highFetchPriority } from '@variegata/ui/fetch-priority';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HERO_INTERVAL_MS, slideHref } from '~/editorial/home';
 import { mediaSrc, mediaSrcSet } from '~/editorial/media';
@@ -92,7 +93,7 @@ export function HeroSlider({ title, slides }: { title: string; slides: readonly 
               aria-labelledby={`${id}-tab-${i}`}
               hidden={i !== index}
             >
-              {src ? <img className="ed-hero-image" src={src} srcSet={mediaSrcSet(slide.image)} sizes="100vw" alt={slide.image?.alternativeText ?? ''} loading={i === 0 ? 'eager' : 'lazy'} /> : null}
+              {src ? <img className="ed-hero-image" src={src} srcSet={mediaSrcSet(slide.image)} sizes="100vw" alt={slide.image?.alternativeText ?? ''} loading={i === 0 ? 'eager' : 'lazy'} {...highFetchPriority(i === 0)} /> : null}
               <div className="ed-hero-content">
                 <p className="ed-hero-kicker">{title}</p>
                 <h2 className="ed-hero-title">{slide.title}</h2>

@@ -1,3 +1,4 @@
+import { highFetchPriority } from '@variegata/ui/fetch-priority';
 import { useState, type KeyboardEvent } from 'react';
 import { HERO_SIZES, largestVariant, smallestVariant } from '~/listing/layout';
 import type { GalleryImage } from '~/listing/view';
@@ -42,7 +43,7 @@ export function Gallery({ images, title, variant = 'default' }: { images: readon
           width={current.width}
           height={current.height}
           alt={`${title}, photo ${index + 1} of ${images.length}`}
-          fetchPriority={index === 0 ? 'high' : undefined}
+          {...highFetchPriority(index === 0)}
         />
         {images.length > 1 ? (
           <>
