@@ -11,6 +11,9 @@
  * not asserted (targets: performance 95 or more, TBT under 200 ms, under 100 KB of JavaScript). The JavaScript
  * columns: what Lighthouse saw transferred (lazy chunks included), the route's manifest count
  * (support.mjs jsOfRoute) and the scripts the page's HTML names (jsOfPage).
+ * The last two: the page's main thread by the CPU time Chrome records per task, and the TBT that
+ * CPU time gives at 4x (main-thread-time.mjs): the page's own cost, which the machine's load does
+ * not move the way it moves Lighthouse's TBT (wall time).
  *
  *   pnpm --filter @variegata/web bench
  */
@@ -24,6 +27,7 @@ import { variegataSortIndexes } from '@variegata/twin-marketplace/config';
 import { seedMarketplaceDemo } from '@variegata/twin-marketplace/seed';
 import { startMarketplaceTwin } from '@variegata/twin-marketplace/server';
 import { DEFAULT_SORT } from '../app/search/search-config';
+import { mainThreadTime } from './main-thread-time.mjs';
 import { buildDir, ensureBuilt, finish, fmt, jsOfRoute, startSite, webDir } from './support.mjs';
 
 const runs = Number(process.env.BENCH_LH_RUNS ?? '3');
@@ -95,7 +99,7 @@ const pages = [
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '12' } }))).default.version}, mobile, simulated throttling; median of ${runs} run(s) by performance\n`);
-console.log('page                  perf  a11y  best  seo    FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)  JS KB (gzip, route)  JS KB (gzip, page)');
+console.log('page                  perf  a11y  best  seo    FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)  JS KB (gzip, route)  JS KB (gzip, page)   main CPU ms (after FCP)   TBT from CPU time ms');
 const failing = [];
 // On a shared machine the host's other load moves TBT by hundreds of ms between runs: the best run and
 // the range of the benchmark index during a page's runs say how much of a difference is noise.
@@ -114,7 +118,7 @@ for (const [name, path, routeId] of pages.filter(([name]) => !only || only.some(
       writeFileSync(join(process.env.BENCH_LH_JSON, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), result.report);
     }
     benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-    results.push(summary(result.lhr));
+    results.push({ ...summary(result.lhr), main: mainThreadTime(result.artifacts?.Trace) });
   }
   results.sort((a, b) => a.performance - b.performance);
   const r = results[Math.floor(results.length / 2)];
@@ -124,10 +128,11 @@ for (const [name, path, routeId] of pages.filter(([name]) => !only || only.some(
   const js = jsOfRoute(routeId);
   const pageJs = await jsOfPage(`${site.url}${path}`);
   console.log(
-    `${name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${fmt(r.fcp, 0).padStart(9)} ${fmt(r.lcp, 0).padStart(8)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.cls, 3).padStart(6)} ${fmt(r.jsKb).padStart(17)} ${fmt(js.kb).padStart(20)} ${fmt(pageJs).padStart(19)}`,
+    `${name.padEnd(20)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${fmt(r.fcp, 0).padStart(9)} ${fmt(r.lcp, 0).padStart(8)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.cls, 3).padStart(6)} ${fmt(r.jsKb).padStart(17)} ${fmt(js.kb).padStart(20)} ${fmt(pageJs).padStart(19)} ${(r.main ? `${fmt(r.main.cpu, 0)} (${fmt(r.main.cpuAfterPaint, 0)})` : '-').padStart(25)} ${(r.main ? fmt(r.main.blocking, 0) : '-').padStart(22)}`,
   );
   failing.push(`${name}: ${r.failing.join(', ') || 'none'}`);
 }
+console.log('\nThe last two columns are the median run\'s main thread by the CPU time Chrome records per task (bench/main-thread-time.mjs):\nwhat the page itself costs, without the time its thread waited for a core on this machine (Lighthouse\'s TBT scales wall time).');
 console.log(`\nBenchmark index (higher is faster; the issue's quiet machine: about 2,400): ${benchmarkIndexes.map((b) => Math.round(b)).join(', ')}`);
 console.log(`\nBest run per page (and the machine's benchmark index during its runs):\n  ${bestRuns.join('\n  ')}`);
 console.log(`\nAudits under 0.9 (median run):\n  ${failing.join('\n  ')}`);
