@@ -2,7 +2,7 @@
  * Builds the site (apps/web) and runs it as a child process pointed at the twins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildSummary } from './banner';
@@ -75,12 +75,22 @@ export function siteEnv(config: SandboxConfig, urls: SandboxUrls): Record<string
 }
 
 /**
+ * Node's flags for the site's server process, from apps/web/server-node-flags.json (the web
+ * package's start script passes the same): a larger young generation, so rendering pages spends
+ * less time collecting garbage.
+ */
+export function siteNodeFlags(webDir: string): string[] {
+  const file = join(webDir, 'server-node-flags.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
+/**
  * How the site starts: its server compiled into the build (`<build>/server-entry.js`, plain Node),
- * else server.ts through tsx (a build from before the compiled entry).
+ * else server.ts through tsx (a build from before the compiled entry); both with the site's Node flags.
  */
 export function siteCommand(webDir: string, buildDir: string): string[] {
   const entry = join(webDir, buildDir, 'server-entry.js');
-  return existsSync(entry) ? [entry] : ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'];
+  return [...siteNodeFlags(webDir), ...(existsSync(entry) ? [entry] : ['--conditions=@variegata/source', '--import', 'tsx', 'server.ts'])];
 }
 
 /** Runs the site with `env` (the environment of the sandbox plus `siteEnv`). */

@@ -93,7 +93,9 @@ export async function startSite(twinUrl, env = {}) {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes the site process's CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
+  // The site's Node flags, as its start script passes them.
+  const flags = JSON.parse(readFileSync(join(webDir, 'server-node-flags.json'), 'utf8'));
+  const child = spawn(process.execPath, [...flags, ...profile, '--conditions=@variegata/source', '--import', 'tsx', 'server.ts'], {
     cwd: webDir,
     env: { ...process.env, ...siteEnv(twinUrl, port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

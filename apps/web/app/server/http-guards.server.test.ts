@@ -32,6 +32,14 @@ describe('route methods', () => {
   it('knows no methods for a path no route matches', () => {
     expect(methodsOf('/nothing/here/at/all')).toBeNull();
   });
+
+  it('answers a path asked again as the first time, among many others', () => {
+    expect(methodsOf('/nothing/here/at/all')).toBeNull();
+    for (let n = 0; n < 6_000; n += 1) expect(methodsOf(`/l/listing-${n}`)).toEqual(['GET', 'HEAD']);
+    expect(methodsOf('/l/new')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(methodsOf('/l/listing-0')).toEqual(['GET', 'HEAD']);
+    expect(methodsOf('/nothing/here/at/all')).toBeNull();
+  });
 });
 
 describe('body limits', () => {
