@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousViolations } from '../test/a11y';
-import { auctionState, hasLongWord, HOT_AUCTION_MS, ListingCard } from './ListingCard';
+import { auctionState, hasLongWord, HOT_AUCTION_MS, ListingCard, SECONDS_SHOWN_MS } from './ListingCard';
 
 const image = { url: 'https://img.test/card.jpg', url2x: 'https://img.test/card-2x.jpg', width: 400, height: 400 };
 
@@ -62,6 +62,11 @@ describe('ListingCard', () => {
     expect(auctionState(HOT_AUCTION_MS - 1000, 0)).toEqual({ kind: 'running', hot: true, text: '2h 59m' });
     expect(auctionState(2 * 86_400_000 + 4 * 3_600_000, 0)).toMatchObject({ text: '2d 4h', hot: false });
     expect(auctionState(12 * 60_000 + 9000, 0)).toMatchObject({ text: '12m 09s', hot: true });
+  });
+
+  it('shows seconds only under an hour', () => {
+    expect(auctionState(SECONDS_SHOWN_MS, 0)).toMatchObject({ text: '1h 0m' });
+    expect(auctionState(SECONDS_SHOWN_MS - 1000, 0)).toMatchObject({ text: '59m 59s' });
   });
 
   it('ticks the countdown in the browser and shows the end', () => {

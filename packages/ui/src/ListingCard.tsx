@@ -14,6 +14,8 @@ export const LISTING_BADGE_LABEL: Readonly<Record<ListingBadge, string>> = {
 
 /** An auction is "hot" when under 3 hours remain (spec 2 §4). */
 export const HOT_AUCTION_MS = 3 * 60 * 60 * 1000;
+/** Under an hour left, the countdown shows seconds ("12m 09s") and ticks every second; before, minutes at most. */
+export const SECONDS_SHOWN_MS = 60 * 60 * 1000;
 // Also exported here, where they were first: the check lives in its own module so that a page
 // that only styles a title does not load the card.
 export { hasLongWord, LONG_WORD_LENGTH } from './long-word';
@@ -67,7 +69,7 @@ export function auctionState(endsAt: number, now: number): AuctionState {
   const h = Math.floor((s % 86400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
-  const text = d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m ${String(sec).padStart(2, '0')}s`;
+  const text = left >= SECONDS_SHOWN_MS ? (d > 0 ? `${d}d ${h}h` : `${h}h ${m}m`) : `${m}m ${String(sec).padStart(2, '0')}s`;
   return { kind: 'running', hot: left < HOT_AUCTION_MS, text };
 }
 
@@ -78,7 +80,7 @@ function Countdown({ endsAt, now }: ListingCardAuction) {
     setClock(Date.now());
     const left = endsAt - Date.now();
     if (left <= 0) return;
-    const id = setInterval(() => setClock(Date.now()), left < 3_600_000 ? 1000 : 30_000);
+    const id = setInterval(() => setClock(Date.now()), left < SECONDS_SHOWN_MS ? 1000 : 30_000);
     return () => clearInterval(id);
   }, [endsAt]);
   const state = auctionState(endsAt, clock);

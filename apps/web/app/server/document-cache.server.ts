@@ -11,7 +11,7 @@
  *   results, the time the page counts down from) is in the data, so a page is never served to a
  *   visitor whose data differs. Pages that show countdowns take the time to the second
  *   (`renderedNow`), so within a second they have the same data; pages of listing cards with no
- *   hot auction, to the minute (`cardsRenderedNow`).
+ *   auction in its last hour, to the minute (`cardsRenderedNow`).
  * - Not while developing (a page's code changes under the same data).
  * - An entry lives 3 seconds at most (bounds what a component reading the clock while rendering
  *   could show), and the cache holds at most 32 MB of HTML.
@@ -48,16 +48,16 @@ export function renderedNow(now = Date.now()): number {
 const MINUTE_MS = 60_000;
 
 /**
- * The time a page of listing cards renders for: to the second when one of its auctions is hot (ends
- * within `hotWithinMs`, where a card shows the "Hot" mark, and seconds in the last hour) or ended in
- * the last minute, else to the minute. Cards of auctions further off show days and hours or hours
- * and minutes, so the page's text is at most a minute behind until the cards take the browser's
- * clock as they hydrate; in exchange such a page keeps the same data, and is served again, for as
- * long as the cache keeps it instead of for a second.
+ * The time a page of listing cards renders for: to the second when one of its auctions shows seconds
+ * (ends within `secondsWithinMs`, the last hour) or ended in the last minute, else to the minute.
+ * Cards of auctions further off show days and hours or hours and minutes (and the "Hot" mark of the
+ * last three hours), so the page is at most a minute behind until the cards take the browser's clock
+ * as they hydrate; in exchange such a page keeps the same data, and is served again, for as long as
+ * the cache keeps it instead of for a second.
  */
-export function cardsRenderedNow(auctionEnds: Iterable<number | null>, hotWithinMs: number, now = Date.now()): number {
+export function cardsRenderedNow(auctionEnds: Iterable<number | null>, secondsWithinMs: number, now = Date.now()): number {
   for (const end of auctionEnds) {
-    if (end !== null && end > now - MINUTE_MS && end - now < hotWithinMs + MINUTE_MS) return renderedNow(now);
+    if (end !== null && end > now - MINUTE_MS && end - now < secondsWithinMs + MINUTE_MS) return renderedNow(now);
   }
   return now - (now % MINUTE_MS);
 }
