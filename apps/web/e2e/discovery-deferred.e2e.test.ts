@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE } from './browser';
+import { DESKTOP, MOBILE } from './browser';
 import { browserPerFile } from './file-browser';
 import { documentRequests, scriptNames } from './script-requests';
 import { isHydrated } from './hydration';
@@ -130,6 +130,45 @@ describe('landing and search pages: parts below the first screen wait until reac
     await last.locator('a[href^="/l/"]').first().click();
     await page.waitForURL((url) => url.pathname === href, { timeout: 20_000 });
     await expect(page.locator('main h1').first().textContent()).resolves.toBeTruthy();
+    await context.close();
+  });
+
+  it("a hydrated card's link navigates in the page; hovering it first prefetches its page's data, and a modified click is the browser's", async () => {
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/marketplace');
+    const first = page.locator(cards).nth(0);
+    const link = first.locator('a.vg-listing-card__link');
+    await expect.poll(() => isHydrated(link), { timeout: 20_000 }).toBe(true);
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/l\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
+    // Hovered for a moment: the page's data (and any code not loaded yet) is asked for ahead of the click.
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === `${href}.data`, { timeout: 10_000 });
+    await link.hover();
+    await prefetched;
+    await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`).count()).resolves.toBe(1);
+    // Moving away drops the prefetch links.
+    await page.mouse.move(1, 1);
+    await expect.poll(() => page.locator(`link[rel="prefetch"][href^="${href}.data"]`).count()).toBe(0);
+    // A click with a modifier is left to the browser (a new tab), not taken by the grid; a plain one is the grid's.
+    const prevented = (init: MouseEventInit) =>
+      link.evaluate((a, init) => {
+        let byPage = false;
+        // The browser's own action is stopped here, after the page has had its say, to keep the test's page where it is.
+        window.addEventListener('click', (e) => ((byPage = e.defaultPrevented), e.preventDefault()), { once: true });
+        a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+        return byPage;
+      }, init);
+    await expect(prevented({ ctrlKey: true })).resolves.toBe(false);
+    await expect(prevented({ metaKey: true })).resolves.toBe(false);
+    await expect(prevented({ button: 1 })).resolves.toBe(false);
+    const documents = documentRequests(page);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href, { timeout: 20_000 });
+    await expect(page.locator('main h1').first().textContent()).resolves.toBeTruthy();
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

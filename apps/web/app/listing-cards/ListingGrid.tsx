@@ -1,8 +1,8 @@
-import { Link as RemixLink } from '@remix-run/react';
-import { LinkProvider, type LinkRenderer } from '@variegata/ui/Link';
+import { LinkProvider } from '@variegata/ui/Link';
 import { ListingCard } from '@variegata/ui/ListingCard';
 import type { ReactNode } from 'react';
 import type { CardData } from '~/listing-cards/card-data';
+import { renderCardLink, useCardLinks } from '~/listing-cards/card-links';
 import { FavoriteButton } from '~/favorites/FavoriteButton';
 import { hydrationGate } from '~/shell/hydration-gate';
 import { HYDRATION_MARK_ATTRIBUTE } from '~/shell/early-press';
@@ -49,9 +49,6 @@ function Cards({ listings, from, to, now, favorites, eager, marker, hydrationMar
 
 const CardGroup = loadWhenRendered(() => Promise.resolve(Cards), { preload: true, hydrateWhen: hydrationGate, markedItems: true });
 
-/** One renderer for every grid: a new one on each render would be a context change, re-rendering groups still waiting to hydrate. */
-const renderLink: LinkRenderer = ({ href, ref, ...rest }) => <RemixLink to={href} prefetch="intent" ref={ref} {...rest} />;
-
 /** Cards of listings in a responsive grid, with a favourite toggle on each. */
 export function ListingGrid({
   listings,
@@ -71,13 +68,17 @@ export function ListingGrid({
   marker?: (listing: CardData) => ReactNode;
 }) {
   const groups = Array.from({ length: Math.ceil(listings.length / CARDS_PER_HYDRATION) }, (_, i) => i * CARDS_PER_HYDRATION);
+  const { handlers, prefetch } = useCardLinks();
+  // One renderer for every grid (a module constant): a new one on each render would be a context
+  // change, re-rendering groups still waiting to hydrate.
   return (
-    <LinkProvider render={renderLink}>
-      <ul className={`listing-grid${className ? ` ${className}` : ''}`}>
+    <LinkProvider render={renderCardLink}>
+      <ul className={`listing-grid${className ? ` ${className}` : ''}`} {...handlers}>
         {groups.map((from) => (
           <CardGroup key={from} listings={listings} from={from} to={from + CARDS_PER_HYDRATION} now={now} favorites={favorites} eager={eager} marker={marker} />
         ))}
       </ul>
+      {prefetch}
     </LinkProvider>
   );
 }
