@@ -152,8 +152,8 @@ describe('landing and search pages: parts below the first screen wait until reac
     await page.mouse.move(1, 1);
     await expect.poll(() => page.locator(`link[rel="prefetch"][href^="${href}.data"]`).count()).toBe(0);
     // A click with a modifier is left to the browser (a new tab), not taken by the grid; a plain one is the grid's.
-    const prevented = (init: MouseEventInit) =>
-      link.evaluate((a, init) => {
+    const prevented = (init: { ctrlKey?: boolean; metaKey?: boolean; button?: number }) =>
+      link.evaluate((a, init: { ctrlKey?: boolean; metaKey?: boolean; button?: number }) => {
         let byPage = false;
         // The browser's own action is stopped here, after the page has had its say, to keep the test's page where it is.
         window.addEventListener('click', (e) => ((byPage = e.defaultPrevented), e.preventDefault()), { once: true });
