@@ -53,7 +53,11 @@ export default function handleRequest(
       clearTimeout(timer);
       const html = Buffer.concat(chunks);
       if (key && status === 200) keepDocument(key, html, loadContext);
-      respondWith(request, responseHeaders, status, html).then(resolve, reject);
+      try {
+        resolve(respondWith(request, responseHeaders, status, html));
+      } catch (error) {
+        reject(error);
+      }
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -82,14 +86,13 @@ export default function handleRequest(
 }
 
 /** The document as the browser takes it: Brotli or gzip when it is large enough and accepted. */
-async function respondWith(request: Request, responseHeaders: Headers, status: number, html: Buffer): Promise<Response> {
+function respondWith(request: Request, responseHeaders: Headers, status: number, html: Buffer): Response {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.append('Vary', 'Accept-Encoding');
   const encoding = html.length >= MIN_COMPRESSED_BYTES ? documentEncoding(request.headers.get('accept-encoding')) : null;
   if (!encoding) return new Response(bytes(html), { headers: responseHeaders, status });
-  const body = await encodeDocument(html, encoding);
   responseHeaders.set('Content-Encoding', encoding);
-  return new Response(bytes(body), { headers: responseHeaders, status });
+  return new Response(bytes(encodeDocument(html, encoding)), { headers: responseHeaders, status });
 }
 
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
