@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningOidcTwin } from './server';
 import { idTokenFor, signInAtProvider, startTestOidcTwin, TEST_CLIENT } from './testing/harness';
 
@@ -69,5 +69,16 @@ describe('the local OpenID Connect provider', () => {
     const callback = await signInAtProvider(url, null);
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('state')).toBe(params.state);
+  });
+
+  it('starts quietly: it keeps its state in its own store, so oidc-provider has no quick-start store to warn about', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const other = await startTestOidcTwin();
+      await other.close();
+      expect(warn.mock.calls.flat().join('\n')).not.toContain('oidc-provider WARNING');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { closeServer, listen, type RunningTwin } from '@variegata/twin-kit/http-
 import Provider, { errors } from 'oidc-provider';
 import { claimsOf, DEMO_IDENTITIES, findIdentity, type DemoIdentity } from './demo-identities';
 import { errorPage, signInPage } from './interaction-page';
+import { memoryStore } from './memory-store';
 
 export interface OidcClient {
   clientId: string;
@@ -52,6 +53,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 function createProvider(issuer: string, options: OidcTwinOptions, identities: readonly DemoIdentity[]): Provider {
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const provider = new Provider(issuer, {
+    adapter: memoryStore(),
     clients: options.clients.map((client) => ({
       client_id: client.clientId,
       client_secret: client.clientSecret,
