@@ -1,7 +1,9 @@
 /**
  * Lighthouse benchmark (issue 18): Lighthouse 12, mobile with its default simulated throttling
  * (4x CPU slowdown, slow 4G), on the landing page, the search page and a listing page (one
- * fixed-price, one auction) of the production site against the marketplace twin with the demo seed.
+ * fixed-price, one auction) of the production site against the marketplace twin with the demo seed
+ * and the content twin with its editorial content (the landing page's hero, guides and articles, as
+ * the sandbox serves them).
  * Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) runs headless; nothing leaves loopback.
  * Prints, per page, the median run by performance score (BENCH_LH_RUNS, 3 by default): the four
  * category scores, FCP, LCP, TBT, CLS, the JavaScript transferred, and the gzip JavaScript of the
@@ -26,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { variegataSortIndexes } from '@variegata/twin-marketplace/config';
 import { seedMarketplaceDemo } from '@variegata/twin-marketplace/seed';
 import { startMarketplaceTwin } from '@variegata/twin-marketplace/server';
+import { startStrapiTwin } from '@variegata/twin-strapi/server';
 import { DEFAULT_SORT } from '../app/search/search-config';
 import { mainThreadTime } from './main-thread-time.mjs';
 import { buildDir, ensureBuilt, finish, fmt, jsOfRoute, startSite, webDir } from './support.mjs';
@@ -89,7 +92,8 @@ ensureBuilt();
 const dir = mkdtempSync(join(tmpdir(), 'variegata-lh-'));
 const twin = await startMarketplaceTwin({ sortIndexes: [...variegataSortIndexes, DEFAULT_SORT.split(',')], dbPath: join(dir, 'marketplace.sqlite'), port: 0, scryptLogN: 10, timerIntervalMs: 3_600_000 });
 await seedMarketplaceDemo(twin, { scryptLogN: 10 });
-const site = await startSite(twin.url);
+const strapi = await startStrapiTwin({ dbPath: ':memory:', port: 0, seedIfEmpty: true });
+const site = await startSite(twin.url, { STRAPI_URL: `${strapi.url}/api` });
 const pages = [
   ['landing', '/', 'routes/_index'],
   ['search', '/marketplace', 'routes/marketplace.($pub_genus).($pub_species)'],
@@ -139,5 +143,6 @@ console.log(`\nAudits under 0.9 (median run):\n  ${failing.join('\n  ')}`);
 await chrome.kill();
 await site.stop();
 await twin.close();
+await strapi.close();
 rmSync(dir, { recursive: true, force: true });
 finish();

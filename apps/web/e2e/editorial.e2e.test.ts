@@ -199,6 +199,22 @@ describe('category, static and missing pages', () => {
   });
 });
 
+describe('home page images', () => {
+  it("on a phone, the newsletter's and the features' images load the content service's size that fits their box", async () => {
+    const page = await open('/', { viewport: { width: 375, height: 800 } });
+    const newsletter = page.locator('.ed-newsletter-image').first();
+    await newsletter.scrollIntoViewIfNeeded();
+    await expect.poll(() => newsletter.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+    // 375 px wide at 1x: the 500 px variant, not the 750 px one the block used to load on every screen.
+    expect(await newsletter.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/small_/);
+    const feature = page.locator('.ed-feature img').first();
+    await feature.scrollIntoViewIfNeeded();
+    await expect.poll(() => feature.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+    expect(await feature.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/thumbnail_/);
+    await page.context().close();
+  });
+});
+
 describe('home hero slider', () => {
   it('is driven by the keyboard: arrow keys, Home and End on the tabs, previous/next buttons', async () => {
     const page = await open('/');

@@ -56,7 +56,8 @@ export function documentIdFor(key: string): string {
 const estimateKb = (w: number, h: number): number => Math.round((w * h * 0.1) / 10) / 100;
 
 export function createImage(store: StrapiStore, spec: ImageSpec, now: string): FileRecord {
-  const hash = `${slugify(spec.name)}_${createHash('sha1').update(`${spec.art}:${spec.seed}`).digest('hex').slice(0, 10)}`;
+  // The name identifies the bytes (what is drawn and at what size): uploads are served as immutable.
+  const hash = `${slugify(spec.name)}_${createHash('sha1').update(`${spec.art}:${spec.seed}:${spec.width}x${spec.height}`).digest('hex').slice(0, 10)}`;
   const ext = '.jpg';
   const mime = 'image/jpeg';
   const fileName = `${slugify(spec.name)}${ext}`;

@@ -83,10 +83,18 @@ describe('media files', () => {
     ] as Array<[string, number, number]>) {
       const res = await fetch(`${twin.url}${url}`);
       expect(res.headers.get('content-type')).toBe('image/jpeg');
+      // Names carry a hash of the picture and its size: browsers keep them for good.
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
     }
     expect((await fetch(`${twin.url}/uploads/missing.jpg`)).status).toBe(404);
+  });
+
+  it('names each picture and each of its sizes apart, so a name never serves other bytes', async () => {
+    const files = (await (await cms.fetch('/upload/files')).json()) as Doc[];
+    const urls = files.flatMap((f: Doc) => [f.url, ...Object.values(f.formats as Record<string, Doc>).map((v) => v.url)]);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('lists the media library like the upload plugin', async () => {

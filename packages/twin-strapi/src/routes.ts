@@ -36,7 +36,8 @@ async function serveUpload(store: StrapiStore, res: ServerResponse, name: string
     data = await renderJpeg(image.source.art as Art, image.source.seed, image.width, image.height);
     store.putBlob(name, data);
   }
-  res.writeHead(200, { 'content-type': image.mime, 'content-length': data.length, 'cache-control': 'public, max-age=86400' });
+  // An upload's name carries a hash of what it shows and its size (media.ts): it never changes.
+  res.writeHead(200, { 'content-type': image.mime, 'content-length': data.length, 'cache-control': 'public, max-age=31536000, immutable' });
   res.end(data);
 }
 

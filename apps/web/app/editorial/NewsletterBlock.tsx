@@ -2,7 +2,7 @@ import type { Media } from '@variegata/editorial/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { useShellRootData } from '~/shell/root-data';
 import { NEWSLETTER_ERROR_TEXT, NEWSLETTER_SENDING_TEXT, NEWSLETTER_SUCCESS_TEXT } from '~/editorial/texts';
-import { mediaSrc } from './media';
+import { mediaSrc, mediaSrcSet } from './media';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
@@ -41,7 +41,7 @@ export function NewsletterBlock({ title, description, image, variant = 'inline' 
 
   return (
     <section className={`ed-newsletter ed-newsletter--${variant}`} aria-labelledby={`${id}-title`}>
-      {src ? <img className="ed-newsletter-image" src={src} alt="" loading="lazy" /> : null}
+      {src ? <img className="ed-newsletter-image" src={src} srcSet={mediaSrcSet(image)} sizes="(min-width: 768px) 240px, 100vw" alt="" loading="lazy" /> : null}
       <div className="ed-newsletter-body">
         <h2 id={`${id}-title`} className="ed-newsletter-title">{title || 'Get our newsletter'}</h2>
         {description ? <p className="ed-newsletter-description">{description}</p> : null}

@@ -1,5 +1,5 @@
 import type { FeatureItem } from '@variegata/editorial/home-schemas';
-import { mediaSrc } from '~/editorial/media';
+import { mediaSrc, mediaSrcSet } from '~/editorial/media';
 
 function SafeLink({ href, className, children }: { href: string | null; className: string; children: React.ReactNode }) {
   if (!href || !/^(https?:\/\/|\/(?!\/))/i.test(href)) return <div className={className}>{children}</div>;
@@ -16,7 +16,7 @@ export function HomeFeatures({ title, items }: { title: string; items: readonly 
         {items.map((item) => (
           <li key={item.title}>
             <SafeLink href={item.link} className="ed-feature">
-              {item.image ? <img src={mediaSrc(item.image, 245) ?? item.image.url} alt="" width={64} height={64} loading="lazy" /> : null}
+              {item.image ? <img src={mediaSrc(item.image, 245) ?? item.image.url} srcSet={mediaSrcSet(item.image)} sizes="56px" alt="" width={64} height={64} loading="lazy" /> : null}
               <span className="ed-feature-title">{item.title}</span>
               {item.description ? <span className="ed-feature-text">{item.description}</span> : null}
             </SafeLink>

@@ -1,5 +1,5 @@
 import type { CallToAction, ForumSection, HomeNewsletter } from '@variegata/editorial/home-schemas';
-import { mediaSrc } from '~/editorial/media';
+import { mediaSrc, mediaSrcSet } from '~/editorial/media';
 import { NewsletterBlock } from '~/editorial/NewsletterBlock';
 import type { ForumTopic } from './forum';
 import { formatUtcDate } from '~/shell/display-format';
@@ -12,7 +12,7 @@ export function HomeCta({ cta }: { cta: CallToAction }) {
   return (
     <section className="ed-cta" aria-labelledby="ed-cta-title" style={cover ? { backgroundImage: `url("${encodeURI(cover)}")` } : undefined}>
       <div className="ed-cta-inner">
-        {thumb ? <img className="ed-cta-thumb" src={thumb} alt={cta.thumbnail?.alternativeText ?? ''} loading="lazy" width={160} height={160} /> : null}
+        {thumb ? <img className="ed-cta-thumb" src={thumb} srcSet={mediaSrcSet(cta.thumbnail)} sizes="(max-width: 767px) 96px, 160px" alt={cta.thumbnail?.alternativeText ?? ''} loading="lazy" width={160} height={160} /> : null}
         <div className="ed-cta-text">
           <h2 id="ed-cta-title">{cta.title}</h2>
           {cta.description ? <p>{cta.description}</p> : null}

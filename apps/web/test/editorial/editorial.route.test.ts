@@ -190,6 +190,27 @@ describe('home page editorial sections', () => {
     expect(homeBands(positionedSlots(home.listings, home.forum))).toEqual([{ kind: 'listings', indexes: [0, 1] }, { kind: 'forum' }]);
   });
 
+  it("features and the CTA's thumbnail offer the content service's smaller sizes for their small boxes", async () => {
+    server.clearEditorialCache();
+    const home = await server.homeEditorial();
+    if (!home?.features || !home.cta) throw new Error('no features or CTA');
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { HomeFeatures } = await import('~/home/HomeFeatures');
+    const { HomeCta } = await import('~/home/HomeSections');
+    const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const features = images(renderToStaticMarkup(createElement(HomeFeatures, { title: home.features.title, items: home.features.items })));
+    expect(features).toHaveLength(4);
+    features.forEach((img, i) => {
+      const thumbnail = home.features!.items[i]!.image!.formats['thumbnail']!;
+      expect(img).toContain(`${thumbnail.url} ${thumbnail.width}w`);
+      expect(img).toContain('sizes="56px"');
+    });
+    const [thumb] = images(renderToStaticMarkup(createElement(HomeCta, { cta: home.cta })));
+    expect(thumb).toContain(`${home.cta.thumbnail!.formats['thumbnail']!.url} 156w`);
+    expect(thumb).toContain('sizes="(max-width: 767px) 96px, 160px"');
+  });
+
   it('the home page is cached for all visitors (one request within the TTL)', async () => {
     server.clearEditorialCache();
     const first = server.cachedHomePage();
