@@ -200,7 +200,7 @@ describe('category, static and missing pages', () => {
 });
 
 describe('home page images', () => {
-  it("on a phone, the newsletter's and the features' images load the content service's size that fits their box", async () => {
+  it("on a phone, the CTA's cover, the newsletter's and the features' images load the content service's size that fits their box", async () => {
     const page = await open('/', { viewport: { width: 375, height: 800 } });
     const newsletter = page.locator('.ed-newsletter-image').first();
     await newsletter.scrollIntoViewIfNeeded();
@@ -211,6 +211,11 @@ describe('home page images', () => {
     await feature.scrollIntoViewIfNeeded();
     await expect.poll(() => feature.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
     expect(await feature.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/thumbnail_/);
+    // The cover was a CSS background of the 1,600 px original on every screen.
+    const cover = page.locator('.ed-cta-cover');
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/small_/);
     await page.context().close();
   });
 });

@@ -4,13 +4,18 @@ import { NewsletterBlock } from '~/editorial/NewsletterBlock';
 import type { ForumTopic } from './forum';
 import { formatUtcDate } from '~/shell/display-format';
 
-/** The call to action: cover in the background, thumbnail, title, text and one button. */
+/**
+ * The call to action: cover behind (an image of the size the screen needs, loaded when the section
+ * comes near, where a CSS background loaded the largest with the page), thumbnail, title, text and
+ * one button.
+ */
 export function HomeCta({ cta }: { cta: CallToAction }) {
   const cover = mediaSrc(cta.cover, 1600);
   const thumb = mediaSrc(cta.thumbnail, 500);
   const safe = cta.link && /^(https?:\/\/|\/(?!\/))/i.test(cta.link) ? cta.link : null;
   return (
-    <section className="ed-cta" aria-labelledby="ed-cta-title" style={cover ? { backgroundImage: `url("${encodeURI(cover)}")` } : undefined}>
+    <section className="ed-cta" aria-labelledby="ed-cta-title">
+      {cover ? <img className="ed-cta-cover" src={cover} srcSet={mediaSrcSet(cta.cover)} sizes="100vw" alt="" loading="lazy" decoding="async" /> : null}
       <div className="ed-cta-inner">
         {thumb ? <img className="ed-cta-thumb" src={thumb} srcSet={mediaSrcSet(cta.thumbnail)} sizes="(max-width: 767px) 96px, 160px" alt={cta.thumbnail?.alternativeText ?? ''} loading="lazy" width={160} height={160} /> : null}
         <div className="ed-cta-text">

@@ -190,7 +190,7 @@ describe('home page editorial sections', () => {
     expect(homeBands(positionedSlots(home.listings, home.forum))).toEqual([{ kind: 'listings', indexes: [0, 1] }, { kind: 'forum' }]);
   });
 
-  it("features and the CTA's thumbnail offer the content service's smaller sizes for their small boxes", async () => {
+  it("features and the CTA's images offer the content service's sizes for their boxes", async () => {
     server.clearEditorialCache();
     const home = await server.homeEditorial();
     if (!home?.features || !home.cta) throw new Error('no features or CTA');
@@ -206,7 +206,15 @@ describe('home page editorial sections', () => {
       expect(img).toContain(`${thumbnail.url} ${thumbnail.width}w`);
       expect(img).toContain('sizes="56px"');
     });
-    const [thumb] = images(renderToStaticMarkup(createElement(HomeCta, { cta: home.cta })));
+    const ctaHtml = renderToStaticMarkup(createElement(HomeCta, { cta: home.cta }));
+    const [cover, thumb] = images(ctaHtml);
+    // The cover: an image loaded when the section comes near, in the size the screen needs (it was a
+    // CSS background at 1,600 px, loaded with the page).
+    expect(cover).toContain('class="ed-cta-cover"');
+    expect(cover).toContain('loading="lazy"');
+    expect(cover).toContain('sizes="100vw"');
+    for (const format of Object.values(home.cta.cover!.formats)) expect(cover).toContain(`${format.url} ${format.width}w`);
+    expect(ctaHtml).not.toContain('background-image');
     expect(thumb).toContain(`${home.cta.thumbnail!.formats['thumbnail']!.url} 156w`);
     expect(thumb).toContain('sizes="(max-width: 767px) 96px, 160px"');
   });
