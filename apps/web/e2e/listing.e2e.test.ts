@@ -114,11 +114,13 @@ describe('listing pages', () => {
     await page.goto(`${path}?pm=${encodeURIComponent('Grow your collection')}&img_url=${encodeURIComponent('/favicon.ico')}`);
     await ready(page);
     // Stop the page's clock right after hydration (when the prompt's timer starts), then step it. The
-    // installed clock keeps running until paused, so pause a moment ahead of the time just read.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-    await page.clock.runFor(27_000);
+    // installed clock keeps running until paused, and pausing at a time already passed is an error, so
+    // pause 2 s ahead of the time just read (a busy machine can take more than 100 ms between the two
+    // calls): the prompt's timer has then run for 2 s plus the time since hydration, well under 3 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+    await page.clock.runFor(25_000);
     expect(await page.locator('#signup-prompt').count()).toBe(0);
-    await page.clock.runFor(3_500);
+    await page.clock.runFor(4_000);
     await page.waitForSelector('#signup-prompt');
     expect(await page.locator('#signup-prompt-title, #signup-prompt h2').first().textContent()).toContain('Grow your collection');
     expect(new URL(page.url()).search).toBe('');
