@@ -94,7 +94,13 @@ describe('article page', () => {
     const page = await open('/monstera-albo-care');
     expect(await page.locator('h1').textContent()).toBe("Caring for Monstera 'Albo Borsigiana' without browning");
     expect(await page.locator('.ed-share a').count()).toBe(5);
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+    // Link previews get an absolute address of the site's image service, and it answers with the picture.
+    const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+    expect(ogImage).toBe(`${inject('siteUrl')}${new URL(ogImage).pathname}`);
+    expect(new URL(ogImage).pathname).toMatch(/^\/media\/uploads\/[\w.-]+\.(jpe?g|png)$/);
+    const preview = await fetch(ogImage, { headers: { accept: '*/*' } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
     expect(await page.title()).toBe("Caring for Monstera 'Albo Borsigiana' without browning · Variegata");
     await shot(page, 'article-1280');
     await page.locator('.ed-article-header .ed-chip', { hasText: 'Plant Care' }).click();
@@ -200,13 +206,36 @@ describe('category, static and missing pages', () => {
 });
 
 describe('home page images', () => {
+  it("come from the site, as AVIF once converted (Chromium names AVIF in its Accept header)", async () => {
+    const pictures = async () => {
+      // A new browser each time (nothing cached), as a new visitor.
+      const { context, page } = await newPage(browser, inject('siteUrl'), MOBILE);
+      const types = new Map<string, string>();
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/media/uploads/')) types.set(new URL(response.url()).pathname, response.headers()['content-type'] ?? '');
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return types;
+    };
+    const first = await pictures();
+    expect(first.size).toBeGreaterThan(0);
+    await expect.poll(async () => {
+      const types = [...(await pictures()).values()];
+      return types.length > 0 && types.every((type) => type === 'image/avif');
+    }, { timeout: 30_000, interval: 500 }).toBe(true);
+    const later = await pictures();
+    expect([...later.keys()].sort()).toEqual([...first.keys()].sort());
+  });
+
   it("on a phone, the CTA's cover, the newsletter's and the features' images load the content service's size that fits their box", async () => {
     const page = await open('/', { viewport: { width: 375, height: 800 } });
     const newsletter = page.locator('.ed-newsletter-image').first();
     await newsletter.scrollIntoViewIfNeeded();
     await expect.poll(() => newsletter.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
     // 375 px wide at 1x: the 500 px variant, not the 750 px one the block used to load on every screen.
-    expect(await newsletter.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/small_/);
+    expect(await newsletter.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/uploads\/small_/);
     const feature = page.locator('.ed-feature img').first();
     await feature.scrollIntoViewIfNeeded();
     await expect.poll(() => feature.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);

@@ -47,6 +47,7 @@ const table: readonly [string, string][] = [
   ['/recover-password', 'routes/recover-password'],
   ['/reset-password', 'routes/reset-password'],
   ['/verify-email', 'routes/verify-email'],
+  ['/media/uploads/cover_1a2b.jpg', 'routes/media.uploads.$name'],
   ['/membership', 'routes/membership'],
   ['/membership-success', 'routes/membership-success'],
   ['/membership-customer-portal', 'routes/membership-customer-portal'],

@@ -1,4 +1,5 @@
 import { StrapiInitializationError } from '@strapi/client';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { assetBaseOf, createEditorialClient } from './client';
 
@@ -8,6 +9,19 @@ describe('createEditorialClient', () => {
     expect(client.baseURL).toBe('http://127.0.0.1:3530/api');
     expect(client.assetBase).toBe('http://127.0.0.1:3530');
     expect(client.sdk.baseURL).toBe('http://127.0.0.1:3530/api');
+    expect(client.mediaBase).toBe('http://127.0.0.1:3530');
+  });
+
+  it('points relative media URLs at the media base when one is given, and keeps absolute ones', () => {
+    const client = createEditorialClient({ baseURL: 'http://127.0.0.1:3530/api', mediaBase: '/media' });
+    expect(client.assetBase).toBe('http://127.0.0.1:3530');
+    const media = v.parse(client.schemas.media, {
+      id: 1, documentId: 'm1', url: '/uploads/cover_1a2b.jpg', width: 1600, height: 900,
+      formats: { small: { url: '/uploads/small_cover_1a2b.jpg', width: 500, height: 281 }, cdn: { url: 'https://cdn.example.com/x.jpg', width: 100, height: 56 } },
+    });
+    expect(media.url).toBe('/media/uploads/cover_1a2b.jpg');
+    expect(media.formats['small']?.url).toBe('/media/uploads/small_cover_1a2b.jpg');
+    expect(media.formats['cdn']?.url).toBe('https://cdn.example.com/x.jpg');
   });
 
   it('resolves media of a CMS served under a sub-path next to its API', () => {

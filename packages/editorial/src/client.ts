@@ -8,6 +8,13 @@ export interface EditorialClientConfig {
   baseURL: string;
   /** A Strapi API token; sent as `Authorization: Bearer <token>`. Omitted or blank: public access. */
   apiToken?: string | undefined;
+  /**
+   * Where the caller serves the service's own uploads from, when not straight from the service: an
+   * image service in front of it, such as `/media` for `/media/uploads/x.jpg`. Relative media URLs
+   * (Strapi's local upload provider answers `/uploads/...`) are joined to it instead of `assetBase`;
+   * absolute ones (a cloud upload provider) are kept as they are.
+   */
+  mediaBase?: string | undefined;
 }
 
 export interface EditorialClient {
@@ -17,7 +24,9 @@ export interface EditorialClient {
   readonly baseURL: string;
   /** Where relative media URLs live: the server root (the API root without its `/api` suffix). */
   readonly assetBase: string;
-  /** Response schemas bound to `assetBase`. */
+  /** Where relative media URLs in responses point: `mediaBase` when given, else `assetBase`. */
+  readonly mediaBase: string;
+  /** Response schemas bound to `mediaBase`. */
   readonly schemas: EditorialSchemas;
 }
 
@@ -35,5 +44,6 @@ export function createEditorialClient(config: EditorialClientConfig): EditorialC
   const token = config.apiToken?.trim();
   const sdk = strapi(token ? { baseURL, auth: token } : { baseURL });
   const assetBase = assetBaseOf(baseURL);
-  return { sdk, baseURL, assetBase, schemas: createSchemas(assetBase) };
+  const mediaBase = config.mediaBase?.trim() || assetBase;
+  return { sdk, baseURL, assetBase, mediaBase, schemas: createSchemas(mediaBase) };
 }

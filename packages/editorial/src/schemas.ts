@@ -1,7 +1,7 @@
 // valibot schemas that validate Strapi 5 content-API documents (flat attributes with id and
 // documentId; relations, media and components present only when populated) and normalise them into
 // plain typed objects: missing texts become '', missing lists [], missing media/relations null, and
-// relative media URLs absolute against the content service's server root.
+// relative media URLs joined to the media base (the content service's server root unless the caller serves uploads elsewhere).
 import * as v from 'valibot';
 
 export interface MediaFormat {
@@ -136,8 +136,9 @@ export function list<S extends v.GenericSchema>(schema: S) {
 }
 const dimension = opt(v.pipe(v.number(), v.minValue(0)));
 
-export function createSchemas(assetBase: string) {
-  const url = v.pipe(v.string(), v.minLength(1), v.transform((u) => resolveMediaUrl(assetBase, u)));
+/** The response schemas; relative media URLs are joined to `mediaBase` (see EditorialClientConfig). */
+export function createSchemas(mediaBase: string) {
+  const url = v.pipe(v.string(), v.minLength(1), v.transform((u) => resolveMediaUrl(mediaBase, u)));
   const format: v.GenericSchema<unknown, MediaFormat> = v.object({ url, width: dimension, height: dimension });
 
   const media: v.GenericSchema<unknown, Media> = v.object({

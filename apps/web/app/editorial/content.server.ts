@@ -15,10 +15,14 @@ import { PAGE_SLUG_ALIASES } from './texts';
 
 let client: EditorialClient | undefined;
 
+/** Where the site serves the content service's uploads (app/routes/media.uploads.$name.ts). */
+export const MEDIA_BASE = '/media';
+
 /** The editorial client (shared: it holds only the service URL and API token, no user state). */
 export function editorialClient(): EditorialClient {
   const env = serverEnv();
-  client ??= createEditorialClient({ baseURL: env.STRAPI_URL, apiToken: env.STRAPI_API_TOKEN || undefined });
+  // Strapi's own uploads are served through the site (/media/uploads/..., see content-images.server).
+  client ??= createEditorialClient({ baseURL: env.STRAPI_URL, apiToken: env.STRAPI_API_TOKEN || undefined, mediaBase: MEDIA_BASE });
   return client;
 }
 

@@ -26,7 +26,9 @@ export function editorialMeta({ title, description, url, image = null, type = 'w
     { name: 'twitter:description', content: description },
   ];
   if (image) {
-    meta.push({ property: 'og:image', content: image.url }, { name: 'twitter:image', content: image.url });
+    // Cards are fetched by other sites: the picture's address is absolute (the site serves uploads under /media).
+    const src = absoluteUrl(image.url, url);
+    meta.push({ property: 'og:image', content: src }, { name: 'twitter:image', content: src });
     if (image.width) meta.push({ property: 'og:image:width', content: String(image.width) });
     if (image.height) meta.push({ property: 'og:image:height', content: String(image.height) });
     if (image.alternativeText) meta.push({ property: 'og:image:alt', content: image.alternativeText });
@@ -42,4 +44,13 @@ export function metaDescription(text: string, max = 160): string {
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** `href` resolved against the page's own absolute address (kept as it is when that fails). */
+function absoluteUrl(href: string, page: string): string {
+  try {
+    return new URL(href, page).href;
+  } catch {
+    return href;
+  }
 }

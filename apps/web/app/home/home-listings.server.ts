@@ -5,9 +5,8 @@
  */
 import { cardsNow } from '~/listing-cards/cards-now.server';
 import type { AppLoadContext } from '@remix-run/node';
-import { createEditorialClient } from '@variegata/editorial/client';
+import { editorialClient } from '~/editorial/content.server';
 import { homePage } from '@variegata/editorial/home';
-import { serverEnv } from '~/server/env.server';
 import { authInfo } from '~/server/marketplace.server';
 import { queryCards, sharedQueryCards, viewerFavorites, type ListingsResult } from '~/search/search.server';
 import { DEFAULT_HOME_SECTIONS, homeSectionHref, homeSectionQuery, orderSections, type HomeSectionSpec } from './home-listings';
@@ -22,9 +21,7 @@ export interface HomeListingSection {
 /** The listing sections the content service defines, or null when it has none or cannot be reached. */
 export async function contentListingSections(): Promise<HomeSectionSpec[] | null> {
   try {
-    const env = serverEnv();
-    const client = createEditorialClient({ baseURL: env.STRAPI_URL, apiToken: env.STRAPI_API_TOKEN });
-    const page = await homePage(client);
+    const page = await homePage(editorialClient());
     if (!page.ok || page.value.listings.length === 0) return null;
     return page.value.listings.map((s) => ({ title: s.title, position: s.position, query: s.query }));
   } catch {

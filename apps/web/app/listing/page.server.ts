@@ -9,7 +9,7 @@ import { apiStatus } from '@variegata/marketplace-client/errors';
 import type { ListingInclude, ListingShowParams } from '@variegata/marketplace-client/listing-calls';
 import type { Listing } from '@variegata/marketplace-client/listing-entity';
 import type { MarketplaceApi } from '@variegata/marketplace-client/marketplace-api';
-import { createEditorialClient } from '@variegata/editorial/client';
+import { editorialClient } from '~/editorial/content.server';
 import { relatedArticlesByGenus, RELATED_ARTICLES_SIZE } from '@variegata/editorial/articles';
 import { auctionResultView, type AuctionResultView } from '~/auction/closing-view';
 import { maskBidderName } from '@variegata/auction/masking';
@@ -182,9 +182,7 @@ export async function relatedArticles(genus: string): Promise<ArticleLink[]> {
   if (cached && Date.now() - cached.at < ARTICLE_TTL_MS) return cached.value;
   let value: ArticleLink[] = [];
   try {
-    const env = serverEnv();
-    const client = createEditorialClient({ baseURL: env.STRAPI_URL, apiToken: env.STRAPI_API_TOKEN });
-    const result = await relatedArticlesByGenus(client, key, RELATED_ARTICLES_SIZE);
+    const result = await relatedArticlesByGenus(editorialClient(), key, RELATED_ARTICLES_SIZE);
     if (result.ok) {
       value = result.value.map((a) => ({
         title: a.title,

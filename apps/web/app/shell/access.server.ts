@@ -113,6 +113,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'marketplace.($pub_genus).($pub_species)': { page: open },
   'membership-customer-portal': { page: login },
   'membership-success': { page: login },
+  'media.uploads.$name': { page: open },
   'membership': { page: open },
   'more-news': { page: open },
   'my-lives': { page: login },

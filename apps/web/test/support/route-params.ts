@@ -1,7 +1,7 @@
 /**
  * Path parameters that name real things of the full sandbox, per route: the seeded order and its
  * listing, a draft of the order's seller, that seller's shop, a running live sale, an article, a
- * story of the UI kit. Guard tests fill every route's path from here.
+ * story of the UI kit, an upload of the content service. Guard tests fill every route's path from here.
  */
 import { readContent } from '@variegata/twin-strapi/content-files';
 import { DEMO_PASSWORD } from '@variegata/twin-marketplace/seed';
@@ -22,6 +22,10 @@ export async function routeParams(sandbox: FullSandbox): Promise<RouteParams> {
   await owner.login({ username: sandbox.emailOf(tx.providerId), password: DEMO_PASSWORD });
   const draftId = String((await owner.ownListings.createDraft({ title: 'Draft fern', description: 'Not published yet.', price: new types.Money(1500, 'USD') })).data.data.id.uuid);
   const articleSlug = String((readContent().articles[0] as { slug: string }).slug);
+  // An upload of the content service (an article's pictures), for /media/uploads/{name}.
+  const articles = await (await fetch(`${sandbox.strapi.url}/api/articles?populate=*&pagination[pageSize]=1`)).text();
+  const upload = /\/uploads\/([\w.-]+\.(?:jpe?g|png))/.exec(articles)?.[1];
+  if (!upload) throw new Error('The content twin has no seeded upload');
   const { findComponent } = await import('~/styleguide/styleguide');
   const button = findComponent('button')!;
   const values: Record<string, (route: RouteFile) => string | undefined> = {
@@ -43,6 +47,7 @@ export async function routeParams(sandbox: FullSandbox): Promise<RouteParams> {
     group: () => button.group.id,
     component: () => 'button',
     example: () => 'primary',
+    name: () => upload,
     '*': () => 'no/such/page',
   };
   return { draftId, valueOf: (route, name) => values[name]?.(route) };
