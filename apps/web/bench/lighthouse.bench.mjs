@@ -44,12 +44,25 @@ async function firstListing(siteUrl, query) {
   return found[1];
 }
 
-/** Fetches a page and its images once, so the twin has rendered the image variants before measuring. */
+/**
+ * Fetches a page and its images, so the twin has rendered the image variants and the site has
+ * converted the content service's pictures (/media/uploads: the upload itself, `max-age=60`, until
+ * then) before measuring.
+ */
 async function warm(url) {
   const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
   const images = new Set([...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(',').map((c) => c.trim().split(/\s+/)[0].replaceAll('&amp;', '&'))));
   const accepts = ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/*'];
-  await Promise.all([...images].filter((src) => /^https?:/.test(src)).flatMap((src) => accepts.map((accept) => fetch(src, { headers: { accept } }).then((r) => r.arrayBuffer()))));
+  const urls = [...images].filter((src) => /^(https?:|\/[^/])/.test(src)).map((src) => new URL(src, url).href);
+  const converted = async (src, accept) => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const response = await fetch(src, { headers: { accept } });
+      await response.arrayBuffer();
+      if (response.headers.get('cache-control') !== 'public, max-age=60') return;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  };
+  await Promise.all(urls.flatMap((src) => accepts.map((accept) => converted(src, accept))));
 }
 
 /**

@@ -10,7 +10,6 @@
  */
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import sharp from 'sharp';
 import { editorialClient } from './content.server';
 
 /** The names the site converts: a Strapi upload of a raster format sharp reads and writes. */
@@ -99,6 +98,8 @@ export function createContentImages(options: ContentImagesOptions) {
     if (!original) throw new UploadError(502);
     return oneAtATime(async () => {
       try {
+        // Loaded with the first conversion: a process that never converts does not load libvips.
+        const { default: sharp } = await import('sharp');
         const image = sharp(original.body, { failOn: 'error', limitInputPixels: MAX_PIXELS });
         const body = await (format === 'avif' ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 75 })).toBuffer();
         // A small or already compact picture can come out larger: the upload's own bytes are then the better answer.
