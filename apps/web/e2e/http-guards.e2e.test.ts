@@ -44,6 +44,7 @@ const SAMPLE: Record<string, (route: RouteFile) => string | undefined> = {
   group: () => 'actions',
   component: () => 'button',
   example: () => 'primary',
+  name: () => 'cover_0000.jpg',
   '*': () => 'no/such/page',
 };
 const pathOf = (route: RouteFile) => fillPath(route, (name) => SAMPLE[name]?.(route)).path;
