@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { documentEncoding, encodeDocument, MIN_COMPRESSED_BYTES } from '~/server/document-encoding.server';
 import { documentKey, keepDocument, reusedDocument } from '~/server/document-cache.server';
 import { NonceProvider } from '~/shell/nonce';
+import { responseBytes } from '~/server/response-bytes.server';
 import { reportServerError } from '~/errors/reporting.server';
 import { sendMail } from '~/server/mail.server';
 import { startClosingJob } from '~/auction/closing-schedule.server';
@@ -90,9 +91,7 @@ function respondWith(request: Request, responseHeaders: Headers, status: number,
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.append('Vary', 'Accept-Encoding');
   const encoding = html.length >= MIN_COMPRESSED_BYTES ? documentEncoding(request.headers.get('accept-encoding')) : null;
-  if (!encoding) return new Response(bytes(html), { headers: responseHeaders, status });
+  if (!encoding) return new Response(responseBytes(html), { headers: responseHeaders, status });
   responseHeaders.set('Content-Encoding', encoding);
-  return new Response(bytes(encodeDocument(html, encoding)), { headers: responseHeaders, status });
+  return new Response(responseBytes(encodeDocument(html, encoding)), { headers: responseHeaders, status });
 }
-
-const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);

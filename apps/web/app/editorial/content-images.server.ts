@@ -42,8 +42,6 @@ export interface ContentImagesOptions {
   readonly assetBase: string;
   /** Bytes of converted pictures kept in memory. */
   readonly maxBytes?: number;
-  /** How uploads are fetched (a counting wrapper in tests). */
-  readonly fetch?: typeof fetch;
 }
 
 class UploadError extends Error {
@@ -66,12 +64,11 @@ export function chosenFormat(accept: string | null): Format {
 
 export function createContentImages(options: ContentImagesOptions) {
   const base = options.assetBase.replace(/\/+$/, '');
-  const fetchUpload = options.fetch ?? fetch;
 
   async function source(name: string): Promise<Picture> {
     let response: Response;
     try {
-      response = await fetchUpload(`${base}/uploads/${name}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      response = await fetch(`${base}/uploads/${name}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     } catch (error) {
       throw new UploadError(error instanceof DOMException && error.name === 'TimeoutError' ? 504 : 502);
     }
@@ -94,7 +91,7 @@ export function createContentImages(options: ContentImagesOptions) {
   }
 
   async function convert(name: string, format: 'avif' | 'webp'): Promise<Picture> {
-    const original = await cache.fetch(`source:${name}`, { context: { name, format: 'source' } });
+    const original = await uploaded(name);
     if (!original) throw new UploadError(502);
     return oneAtATime(async () => {
       try {
@@ -117,6 +114,9 @@ export function createContentImages(options: ContentImagesOptions) {
     fetchMethod: (_key, _stale, { context }) => (context.format === 'source' ? source(context.name) : convert(context.name, context.format)),
   });
 
+  /** The upload's own bytes, fetched once for every format. */
+  const uploaded = (name: string) => cache.fetch(`source:${name}`, { context: { name, format: 'source' } });
+
   /**
    * The picture `name` for a browser sending `accept`. Until its conversion is done (a few hundred
    * milliseconds for a large picture, started by the first request), browsers get the upload's own
@@ -133,7 +133,7 @@ export function createContentImages(options: ContentImagesOptions) {
         if (converted) return { kind: 'image', ...converted, final: true };
         cache.fetch(`${format}:${name}`, { context: { name, format } }).catch(() => undefined);
       }
-      const original = await cache.fetch(`source:${name}`, { context: { name, format: 'source' } });
+      const original = await uploaded(name);
       return original ? { kind: 'image', ...original, final: format === 'source' } : { kind: 'failed', status: 502 };
     } catch (error) {
       if (error instanceof UploadError) return { kind: 'failed', status: error.status };

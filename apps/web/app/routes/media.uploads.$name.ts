@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { contentImages } from '~/editorial/content-images.server';
+import { responseBytes } from '~/server/response-bytes.server';
 
 /**
  * GET /media/uploads/{name}: a picture of the content service (the editorial pages' images) in the
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const text = answer.status === 404 ? 'No such image.' : 'The image could not be loaded. Please try again.';
     return new Response(text, { status: answer.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
-  return new Response(new Uint8Array(answer.body), {
+  return new Response(responseBytes(answer.body), {
     headers: {
       'Content-Type': answer.type,
       'Content-Length': String(answer.body.length),
