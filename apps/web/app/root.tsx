@@ -6,6 +6,7 @@ import { reportBrowserError, startBrowserErrorReporting } from '~/errors/reporti
 import { ChunkErrorPage } from '~/shell/ChunkErrorPage';
 import { loadWhenRendered } from '~/shell/load-when-rendered';
 import { RemixLinkProvider } from '~/shell/RemixLinkProvider';
+import { markPageOnFirstScroll } from '~/shell/scroll-indicator.client';
 import { Shell } from '~/shell/Shell';
 import { serverEnv, toPublicEnv } from '~/server/env.server';
 import { useNonce } from '~/shell/nonce';
@@ -13,6 +14,9 @@ import { shellData } from '~/shell/data.server';
 import { errorView } from '~/shell/errors';
 import { skipRevalidationForModals } from '~/shell/revalidate';
 import rootStyles from '~/styles/root.css?url';
+
+// With the page's code, before hydration: the touch-screen scroll indicator shows from the first scroll.
+if (typeof document !== 'undefined') markPageOnFirstScroll();
 
 // The not-found and failure pages' code comes when one is shown, not with every page.
 const ErrorContent = loadWhenRendered(() => import('~/shell/ErrorContent').then((m) => m.ErrorContent));

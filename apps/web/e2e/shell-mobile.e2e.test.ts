@@ -154,3 +154,46 @@ describe('logout', () => {
     await ctx.close();
   });
 });
+
+describe('scroll indicator on touch screens', () => {
+  const scrollbarWidth = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+  const marked = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-scrolled'));
+
+  it('is not shown while a long page loads, and shows from the first scroll on', async () => {
+    const ctx = await browser.newContext({ baseURL: inject('siteUrl'), viewport: MOBILE, isMobile: true, hasTouch: true });
+    await acceptCookies(ctx);
+    const page = await ctx.newPage();
+    await open(page, '/marketplace');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight * 3)).toBe(true);
+    expect(await marked(page)).toBe(false);
+    expect(await scrollbarWidth(page)).toBe('none');
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-scrolled'));
+    expect(await scrollbarWidth(page)).toBe('auto');
+    // Back at the top, it stays: the mark is for the page's life, not for the position.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await scrollbarWidth(page)).toBe('auto');
+    await ctx.close();
+  });
+
+  it('is shown at once on a page opened part way down (a link to a section)', async () => {
+    const ctx = await browser.newContext({ baseURL: inject('siteUrl'), viewport: MOBILE, isMobile: true, hasTouch: true });
+    await acceptCookies(ctx);
+    const page = await ctx.newPage();
+    await open(page, '/marketplace#results-count');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await marked(page)).toBe(true);
+    expect(await scrollbarWidth(page)).toBe('auto');
+    await ctx.close();
+  });
+
+  it('is left to the browser with a mouse', async () => {
+    const ctx = await context(DESKTOP);
+    const page = await ctx.newPage();
+    await open(page, '/marketplace');
+    expect(await marked(page)).toBe(false);
+    expect(await scrollbarWidth(page)).toBe('auto');
+    await ctx.close();
+  });
+});
