@@ -80,6 +80,22 @@ async function jsOfPage(url) {
   return bytes / 1024;
 }
 
+/**
+ * One Lighthouse run. A run whose trace Chrome did not record whole (NO_NAVSTART, NO_FCP: Lighthouse
+ * asks to run it again; here 2 of about 90 runs in one session) is run again, twice at most;
+ * any other failure stops the bench.
+ */
+async function lighthouseRun(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 3 || !/^NO_(NAVSTART|FCP|LCP|TRACING_STARTED)/.test(failure.code ?? '')) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+    console.error(`  (Lighthouse could not record the trace of ${url}: ${failure.code}; running it again)`);
+  }
+}
+
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 
@@ -127,9 +143,7 @@ for (const [name, path, routeId] of pages.filter(([name]) => !only || only.some(
   await warm(`${site.url}${path}`);
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+    const result = await lighthouseRun(`${site.url}${path}`, chrome.port);
     if (process.env.BENCH_LH_JSON) {
       mkdirSync(process.env.BENCH_LH_JSON, { recursive: true });
       writeFileSync(join(process.env.BENCH_LH_JSON, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), result.report);
