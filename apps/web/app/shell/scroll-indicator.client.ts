@@ -3,14 +3,8 @@
  * code runs: on touch screens the overlay scroll indicator is hidden until then (styles/app.css),
  * so it is not flashed while the page loads, and shows from the first scroll on.
  */
-export const SCROLLED_ATTRIBUTE = 'data-scrolled';
-
-export function markPageOnFirstScroll(target: Window = window): void {
-  const root = target.document.documentElement;
-  if (root.hasAttribute(SCROLLED_ATTRIBUTE)) return;
-  if (target.scrollY > 0) {
-    root.setAttribute(SCROLLED_ATTRIBUTE, '');
-    return;
-  }
-  target.addEventListener('scroll', () => root.setAttribute(SCROLLED_ATTRIBUTE, ''), { once: true, passive: true });
+export function markPageOnFirstScroll(): void {
+  const mark = () => document.documentElement.setAttribute('data-scrolled', '');
+  if (window.scrollY > 0) mark();
+  else window.addEventListener('scroll', mark, { once: true, passive: true });
 }
