@@ -215,7 +215,8 @@ describe('code a page loads only when it shows the part', () => {
     expect([...scripts]).not.toContain('UserMenu');
     expect([...scripts]).not.toContain('Menu');
     await page.locator('.user-menu-trigger').click();
-    expect(scripts.has('UserMenu')).toBe(true);
+    // The press asks for the menu's code; the request leaves a moment after the click returns.
+    await expect.poll(() => scripts.has('UserMenu'), { timeout: 10_000 }).toBe(true);
     await expect(page.getByRole('menu').count()).resolves.toBe(0);
     release();
     await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ timeout: 10_000 });
