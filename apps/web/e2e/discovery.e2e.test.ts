@@ -179,9 +179,17 @@ describe('favourites and profiles in the browser', () => {
     await settled(page, (url) => url.pathname === '/marketplace/monstera');
 
     const heart = page.getByRole('button', { name: `Save ${firstTitle} to favorites` }).first();
+    // The heart (inline SVG) is an outline until saved, then filled in the button's colour.
+    const heartFill = (name: string) => page.getByRole('button', { name }).first().locator('svg').evaluate((svg) => [getComputedStyle(svg).fill, getComputedStyle(svg).stroke]);
+    const [outlineFill, outlineStroke] = await heartFill(`Save ${firstTitle} to favorites`);
+    expect(outlineFill).toBe('none');
+    expect(outlineStroke).toMatch(/^rgb/);
     await heart.click();
     await page.getByRole('button', { name: `Remove ${firstTitle} from favorites` }).first().waitFor();
     await expect(page.getByRole('button', { name: `Remove ${firstTitle} from favorites` }).first().getAttribute('aria-pressed')).resolves.toBe('true');
+    const [filledFill, filledStroke] = await heartFill(`Remove ${firstTitle} from favorites`);
+    expect(filledFill).toBe(filledStroke);
+    expect(filledFill).toMatch(/^rgb/);
     await page.waitForLoadState('networkidle');
 
     await open(page, '/favorites');

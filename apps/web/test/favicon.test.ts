@@ -26,8 +26,10 @@ describe('the favicon', () => {
     expect(icoSizes(readFileSync(publicFile('favicon.ico')))).toEqual(expect.arrayContaining([16, 32]));
   });
 
-  it('is linked from the root next to the SVG icon', () => {
+  it('is the one icon the root links, with the sizes the file holds', () => {
     const icons = links().filter((l) => 'rel' in l && l.rel === 'icon');
-    expect(icons.map((l) => ('href' in l ? l.href : undefined))).toEqual(['/favicon.ico', '/favicon.svg']);
+    expect(icons.map((l) => ('href' in l ? l.href : undefined))).toEqual(['/favicon.ico']);
+    const sizes = icoSizes(readFileSync(publicFile('favicon.ico'))).map((size) => `${size}x${size}`);
+    expect(icons[0] && 'sizes' in icons[0] ? icons[0].sizes?.split(' ') : []).toEqual(sizes);
   });
 });

@@ -3,9 +3,17 @@ import { useEffect, useState } from 'react';
 import { CsrfField } from '~/shell/CsrfField';
 import { FAVORITES_PATH } from '~/favorites/favorites';
 
-/** The heart icon: one element drawn by a CSS mask (48 cards a page need no inline SVG each). */
+/**
+ * The heart icon, inline. Not a CSS mask or background: the browser builds a whole SVG document for
+ * an SVG image, about 5 ms of a phone's first style pass (measured on the search page), where 48
+ * small inline paths cost next to nothing (a card out of view is not even styled).
+ */
 function Heart({ filled }: { filled: boolean }) {
-  return <span className={`favorite-heart${filled ? ' favorite-heart--filled' : ''}`} aria-hidden="true" />;
+  return (
+    <svg className={`favorite-heart${filled ? ' favorite-heart--filled' : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+    </svg>
+  );
 }
 
 /**

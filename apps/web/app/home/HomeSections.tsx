@@ -35,6 +35,9 @@ export function HomeForum({ forum, topics }: { forum: ForumSection; topics: read
     <section className="ed-forum" aria-labelledby="ed-forum-title">
       <h2 id="ed-forum-title" className="ed-section-title">{forum.title || 'From the forum'}</h2>
       <div className="ed-forum-card">
+        <svg className="ed-forum-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+        </svg>
         <p className="ed-forum-lead">Latest discussions</p>
         <ul className="ed-forum-topics">
           {topics.map((topic) => (
