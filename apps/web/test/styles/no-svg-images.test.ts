@@ -10,13 +10,11 @@ import { describe, expect, it } from 'vitest';
 
 const roots = ['../../app', '../../../../packages/ui/src'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
+/** Every .css file under `dir`, as full paths. */
+const cssFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => join(dir, name));
 
 describe('stylesheets', () => {
   const files = roots.flatMap(cssFiles);
