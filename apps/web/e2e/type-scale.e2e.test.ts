@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
+import { listingWhere } from './listing-helpers';
 
 const PHONE = { width: 412, height: 823 };
 let browser: Browser;
@@ -22,14 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The first listing linked from a search page. */
-async function firstListing(query: string): Promise<string> {
-  const html = await (await fetch(`${site}/marketplace${query}`)).text();
-  const found = /href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/.exec(html);
-  if (!found?.[1]) throw new Error(`no listing linked from /marketplace${query}`);
-  return found[1];
-}
-
 interface TextStyle {
   /** "size weight family" of laid-out text. */
   style: string;
@@ -40,22 +33,17 @@ interface TextStyle {
 /** Every font size, weight and first family of the text the page lays out (hidden text included; skipped content-visibility subtrees and display: none not). */
 function laidOutTextStyles(page: Page): Promise<TextStyle[]> {
   return page.evaluate(() => {
-    const styles: { style: string; where: string }[] = [];
+    // Elements that carry text, and form controls (laid out in their own font even without text).
+    const carriers = new Set<Element>(document.querySelectorAll('select, input:not([type=hidden]), button'));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || !node.textContent?.trim() || element.closest('script, style, template')) continue;
-      if (!element.getClientRects().length || !element.checkVisibility({ contentVisibilityAuto: true })) continue;
-      const computed = getComputedStyle(element);
-      if (computed.fontSize === '0px') continue;
-      styles.push({ style: `${computed.fontSize} ${computed.fontWeight} ${computed.fontFamily.split(',')[0]}`, where: `${element.tagName.toLowerCase()}.${element.className}` });
+      if (node.parentElement && node.textContent?.trim() && !node.parentElement.closest('script, style, template')) carriers.add(node.parentElement);
     }
-    for (const control of document.querySelectorAll('select, input:not([type=hidden]), button')) {
-      if (!control.getClientRects().length) continue;
-      const computed = getComputedStyle(control);
-      styles.push({ style: `${computed.fontSize} ${computed.fontWeight} ${computed.fontFamily.split(',')[0]}`, where: `${control.tagName.toLowerCase()}.${control.className}` });
-    }
-    return styles;
+    return [...carriers]
+      .filter((element) => element.getClientRects().length && element.checkVisibility({ contentVisibilityAuto: true }))
+      .map((element) => ({ element, computed: getComputedStyle(element) }))
+      .filter(({ computed }) => computed.fontSize !== '0px')
+      .map(({ element, computed }) => ({ style: `${computed.fontSize} ${computed.fontWeight} ${computed.fontFamily.split(',')[0]}`, where: `${element.tagName.toLowerCase()}.${element.className}` }));
   });
 }
 
@@ -78,8 +66,8 @@ describe('type on the first pages (phone)', () => {
   const pages: [string, () => Promise<string>][] = [
     ['landing', async () => '/'],
     ['search', async () => '/marketplace'],
-    ['fixed-price listing', () => firstListing('?pub_type=sell')],
-    ['auction listing', () => firstListing('?pub_type=auction')],
+    ['fixed-price listing', () => listingWhere(site, 'pub_type=sell', () => true, 'a fixed-price listing')],
+    ['auction listing', () => listingWhere(site, 'pub_type=auction', () => true, 'an auction')],
   ];
   for (const [name, path] of pages) {
     it(`${name}: at most 11 sizes and weights, all in the page's fonts`, async () => {
