@@ -84,7 +84,7 @@ describe('type on the first pages (phone)', () => {
     try {
       await page.goto('/', { waitUntil: 'load' });
       const hidden = await page.evaluate(() =>
-        [...document.querySelectorAll('.vg-visually-hidden, .visually-hidden')].map((element) => {
+        [...document.querySelectorAll('.vg-visually-hidden')].map((element) => {
           const computed = getComputedStyle(element);
           return `${element.tagName.toLowerCase()} ${computed.fontSize} ${computed.fontWeight}`;
         }),

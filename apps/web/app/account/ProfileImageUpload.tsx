@@ -57,7 +57,7 @@ export function ProfileImageUpload({ imageUrl, initials }: { imageUrl: string | 
         <input
           ref={input}
           id="profile-image-input"
-          className="visually-hidden"
+          className="vg-visually-hidden"
           type="file"
           name="image"
           accept="image/jpeg,image/gif,image/png"

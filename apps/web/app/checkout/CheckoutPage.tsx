@@ -89,7 +89,7 @@ export function CheckoutPage({ data, csrf }: { data: CheckoutPageData; csrf: str
                   Payment
                 </h2>
                 <fieldset className="co-fieldset" disabled={working}>
-                  <legend className="co-visually-hidden">Choose how to pay</legend>
+                  <legend className="vg-visually-hidden">Choose how to pay</legend>
                   {data.savedCard ? (
                     <label className="co-rate" htmlFor="co-card-saved">
                       <input id="co-card-saved" type="radio" name="paymentMethod" value="saved" checked={c.card === 'saved'} onChange={() => c.setCard('saved')} />

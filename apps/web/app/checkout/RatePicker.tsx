@@ -31,7 +31,7 @@ export function RatePicker({ rates, chosen, onChoose, onEdit, disabled }: {
   }
   return (
     <fieldset className="co-fieldset co-rates" disabled={disabled}>
-      <legend className="co-visually-hidden">Choose a shipping rate</legend>
+      <legend className="vg-visually-hidden">Choose a shipping rate</legend>
       {rates.map((rate) => {
         const id = `co-rate-${rate.ref.objectId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
         if (rate.membershipHref) {

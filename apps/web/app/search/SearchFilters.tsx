@@ -146,7 +146,7 @@ export function SearchFilters({ state, currentSearch, onNavigate }: { state: Sea
       {state.bounds && <input type="hidden" name="bounds" value={state.bounds} />}
 
       <fieldset className="filter-group filter-group--toggle">
-        <legend className="visually-hidden">Sellers</legend>
+        <legend className="vg-visually-hidden">Sellers</legend>
         <ul className="filter-choices">
           <Choice type="checkbox" name="meta_verified" option={{ value: 'true', label: 'Verified sellers only' }} checked={state.verified} idPrefix="verified" />
         </ul>

@@ -104,7 +104,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
         <Breadcrumb state={state} />
         <h1 className="search-title">{searchTitle(state)}</h1>
         <div className="search-bar" role="search">
-          <label htmlFor="search-keywords" className="visually-hidden">Search listings</label>
+          <label htmlFor="search-keywords" className="vg-visually-hidden">Search listings</label>
           <input
             id="search-keywords"
             name="keywords"
@@ -181,7 +181,7 @@ export function SearchResults({ state, result, favorites, now, layout, map, sear
           ) : (
             <>
               {/* The cards' titles are h3: the results need their h2 on every screen (the filters' one is hidden on phones). */}
-              <h2 className="visually-hidden">Listings</h2>
+              <h2 className="vg-visually-hidden">Listings</h2>
               <ListingGrid listings={result.listings} now={now} favorites={favorites} className={loading ? 'listing-grid--loading' : undefined} />
             </>
           )}

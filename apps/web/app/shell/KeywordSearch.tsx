@@ -6,7 +6,7 @@ export function KeywordSearch({ id, autoFocus = false }: { id: string; autoFocus
   const [params] = useSearchParams();
   return (
     <Form method="get" action="/marketplace" className="keyword-search" role="search">
-      <label htmlFor={id} className="visually-hidden">Search plants</label>
+      <label htmlFor={id} className="vg-visually-hidden">Search plants</label>
       <span className="keyword-search-icon" aria-hidden="true">⌕</span>
       <input
         id={id}

@@ -12,7 +12,7 @@ export function NotFound({ message }: { message?: string | undefined }) {
       <h1 className="page-title">Page not found</h1>
       <p className="page-lead">{message ?? "We couldn't find the page you were looking for. Try searching for plants near a location instead."}</p>
       <Form method="get" action="/marketplace" className="location-search" role="search">
-        <label htmlFor="notfound-address" className="visually-hidden">Location</label>
+        <label htmlFor="notfound-address" className="vg-visually-hidden">Location</label>
         <input id="notfound-address" name="address" type="search" placeholder="Search by location" autoComplete="off" required />
         <Button type="submit">Search</Button>
       </Form>
