@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { launchBrowser, MOBILE } from './browser';
 import { acceptCookies, demo, logInContext, logInContextWith, newUnverifiedSeller, open, passwordToken, TOKEN_COOKIE, where } from './shell-helpers';
+import { holdRequests, scriptNames } from './script-requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -193,6 +194,26 @@ describe('Android smart banner', () => {
     expect(days).toBeLessThan(91);
     await open(page, '/marketplace');
     expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it("comes without its code until reached; a press on Close before the code is there still dismisses it", async () => {
+    const context = await newContext({ userAgent: ANDROID_UA, viewport: MOBILE, isMobile: true, hasTouch: true });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    const scripts = scriptNames(page);
+    // The banner's code is slow to come: the press lands on markup that cannot act yet.
+    const release = await holdRequests(page, /\/assets\/SmartBanner-[\w-]+\.js$/);
+    await open(page, '/marketplace');
+    const banner = page.getByRole('complementary', { name: 'Get the Variegata app' });
+    await banner.waitFor();
+    expect([...scripts]).not.toContain('SmartBanner');
+    await banner.getByRole('button', { name: 'Close app banner' }).tap();
+    await expect.poll(() => scripts.has('SmartBanner'), { timeout: 10_000 }).toBe(true);
+    expect(await banner.isVisible()).toBe(true);
+    release();
+    await banner.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expect.poll(async () => (await cookieNamed(context, 'vg_smart_banner_dismissed'))?.value).toBe('1');
     await context.close();
   });
 });

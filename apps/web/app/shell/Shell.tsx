@@ -10,11 +10,13 @@ import { loadWhenRendered, whenInMarkup } from './load-when-rendered';
 
 // The shell's modals are closed on nearly every page view: their code loads when one opens.
 
-// Banners only some visitors get (members with something to finish, a limited session, Android
-// browsers): other visitors' pages do without their code.
+// Banners only some visitors get (members with something to finish, a limited session): other
+// visitors' pages do without their code.
 const Reminder = loadWhenRendered(() => import('./Reminder').then((m) => m.Reminder), whenInMarkup('reminder'));
 const LimitedAccessBanner = loadWhenRendered(() => import('./LimitedAccessBanner').then((m) => m.LimitedAccessBanner), whenInMarkup('limited-access'));
-const SmartBanner = loadWhenRendered(() => import('./SmartBanner').then((m) => m.SmartBanner), whenInMarkup('vg-smart-banner'));
+// The Android app banner is a link and a close button: its code (1 KB) comes when the visitor reaches
+// for it, and a press on the close button before then is held and replayed.
+const SmartBanner = loadWhenRendered(() => import('./SmartBanner').then((m) => m.SmartBanner), { hydrateWhen: intentGate });
 const MobileMenu = loadWhenRendered(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const MobileSearch = loadWhenRendered(() => import('./MobileSearch').then((m) => m.MobileSearch));
 const AppDownloadModal = loadWhenRendered(() => import('./AppDownloadModal').then((m) => m.AppDownloadModal));
