@@ -186,6 +186,36 @@ describe('code a page loads only when it shows the part', () => {
     await context.close();
   });
 
+  it("the search page's filters (a drawer on phones) come without their code until opened; a box ticked before it is there is applied once it is", async () => {
+    const { context, page } = await chromium.sitePage(MOBILE);
+    const scripts = scriptNames(page);
+    // The filters' code is slow to come: the tick lands on the server's markup.
+    const release = await holdRequests(page, /\/assets\/SearchFilters-[\w-]+\.js$/);
+    await page.goto('/marketplace');
+    await page.waitForLoadState('networkidle');
+    expect([...scripts]).not.toContain('SearchFilters');
+    await page.getByRole('link', { name: /^Filters/ }).click();
+    await expect.poll(() => scripts.has('SearchFilters'), { timeout: 10_000 }).toBe(true);
+    const auction = page.locator('#filters').getByLabel('Auction', { exact: true });
+    await expect(isHydrated(auction)).resolves.toBe(false);
+    await page.locator('#filters').getByText('Auction', { exact: true }).click();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForURL(/pub_type=auction/, { timeout: 10_000 });
+    await expect(auction.isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.locator('.listing-grid .vg-listing-card__price-label').count()).toBe(await page.locator('.listing-grid > li').count());
+    await context.close();
+  });
+
+  it('on a wide screen the filters beside the results load and hydrate with the page', async () => {
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    const scripts = scriptNames(page);
+    await page.goto('/marketplace');
+    await expect.poll(() => scripts.has('SearchFilters'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isHydrated(page.locator('#filters').getByLabel('Auction', { exact: true })), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+
   it('a footer in view (a short page) stays plain links until reached; then its links navigate in the page', async () => {
     const { context, page } = await chromium.sitePage(DESKTOP);
     const scripts = scriptNames(page);

@@ -3,20 +3,13 @@ import { useEffect, useLayoutEffect, useRef, type FocusEvent, type FormEvent } f
 import {
   ENUM_FILTERS, GENUS_FILTER_OPTIONS, GENUS_SHOWN_BY_DEFAULT, PRICE_FILTER, TEXT_FILTERS, type FilterOption,
 } from '~/search/search-config';
-import { otherParams, parseSearch, searchHref, type SearchState } from '~/search/search-state';
+import type { SearchState } from '~/search/search-state';
+import { SEARCH_FORM_ID, hrefFromForm } from './search-form';
 
 // Syncing the form to the URL during the commit (not after paint) means no frame ever shows the
 // previous page's choices, e.g. after the back button. useLayoutEffect does nothing on the server.
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export const SEARCH_FORM_ID = 'search-form';
-
-/** The canonical URL for the current form values (used with JavaScript; without it the GET form submits). */
-export function hrefFromForm(form: HTMLFormElement, current: URLSearchParams): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v);
-  return searchHref(parseSearch({}, params), otherParams(current));
-}
 
 /** Puts the form's inputs back in line with the state (after back/forward navigation). */
 function syncForm(form: HTMLFormElement, state: SearchState): void {
@@ -41,6 +34,14 @@ function syncForm(form: HTMLFormElement, state: SearchState): void {
       el.value = values(el.name)[0] ?? '';
     }
   }
+}
+
+/** Whether a box or option of the form is not as its markup has it (changed before the form hydrated). */
+function choiceChanged(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((el) => {
+    if (el instanceof HTMLInputElement) return (el.type === 'checkbox' || el.type === 'radio') && el.checked !== el.defaultChecked;
+    return el instanceof HTMLSelectElement && Array.from(el.options).some((option) => option.selected !== option.defaultSelected);
+  });
 }
 
 function Choice({ type, name, option, checked, idPrefix }: { type: 'checkbox' | 'radio'; name: string; option: FilterOption; checked: boolean; idPrefix: string }) {
@@ -83,14 +84,6 @@ function GenusFilter({ state }: { state: SearchState }) {
   );
 }
 
-/** Counts the filters in use (for the mobile toggle). */
-export function activeFilterCount(state: SearchState): number {
-  return (
-    state.genus.length + (state.priceMin !== null || state.priceMax !== null ? 1 : 0) + Object.values(state.enums).reduce((n, v) => n + v.length, 0) +
-    Object.keys(state.texts).length + (state.verified ? 1 : 0)
-  );
-}
-
 /**
  * The filter form (spec 2 §3 "Listing filters"). A GET form that works without JavaScript; with
  * JavaScript a changed checkbox, radio or select navigates at once and text fields on Enter or blur.
@@ -99,16 +92,25 @@ export function SearchFilters({ state, currentSearch, onNavigate }: { state: Sea
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
 
-  useCommitEffect(() => {
-    if (formRef.current) syncForm(formRef.current, state);
-  }, [state]);
-
   const go = () => {
     const form = formRef.current;
     if (!form) return;
     const href = hrefFromForm(form, new URLSearchParams(currentSearch));
     navigate(href, { preventScrollReset: true });
   };
+
+  // The first commit hydrates the server's form (the filters' code comes when they show): a box
+  // ticked or an option picked on that markup before then is the visitor's choice, applied now
+  // instead of being put back. Later commits bring the form in line with the state.
+  const committed = useRef(false);
+  useCommitEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const first = !committed.current;
+    committed.current = true;
+    if (first && choiceChanged(form)) go();
+    else syncForm(form, state);
+  }, [state]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;

@@ -6,9 +6,9 @@ import { AUCTIONS_SORT, SEARCH_FAILED_MESSAGE, SEARCH_PER_PAGE, TRENDING_SORT, s
 import { hasFilters, otherParams, searchHref, withPage, type SearchState } from '~/search/search-state';
 import { searchTitle } from '~/search/search-title';
 import { AUCTIONS_PATH, VERIFIED_SELLERS_PATH } from '~/shell/config';
-import { hydrationGate } from '~/shell/hydration-gate';
+import { hydrationGate, hydrationGateReachedFrom } from '~/shell/hydration-gate';
 import { loadWhenRendered } from '~/shell/load-when-rendered';
-import { SEARCH_FORM_ID, activeFilterCount, hrefFromForm } from './SearchFilters';
+import { SEARCH_FORM_ID, activeFilterCount, hrefFromForm } from './search-form';
 import type { MapConfig } from './SearchMap';
 import { formatCount } from '~/shell/display-format';
 
@@ -24,8 +24,11 @@ interface ResultsData {
   navigate: NavigateFunction;
 }
 
-// The filters (a drawer on phones) hydrate on their own; the map's code loads when it shows.
-const SearchFilters = loadWhenRendered(() => import('./SearchFilters').then((m) => m.SearchFilters), { preload: true });
+// The filters (a drawer on phones) come and hydrate when they show, or when the visitor reaches for
+// the Filters toggle or the keyword field (whose Enter submits their form); until then their form
+// works as plain HTML. A phone visitor who never opens them never loads their code. The map's code
+// loads when it shows.
+const SearchFilters = loadWhenRendered(() => import('./SearchFilters').then((m) => m.SearchFilters), { hydrateWhen: hydrationGateReachedFrom('.filters-toggle, #search-keywords') });
 const SearchMap = loadWhenRendered(() => import('./SearchMap').then((m) => m.SearchMap));
 // Under the results: its links work as plain HTML until it comes near the viewport.
 const SearchPagination = loadWhenRendered(() => import('./SearchPagination').then((m) => m.SearchPagination), { hydrateWhen: hydrationGate });

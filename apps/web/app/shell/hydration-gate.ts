@@ -71,6 +71,15 @@ export function intentGate(parts: readonly Element[] | null): HydrationGate {
 }
 
 /**
+ * A `hydrationGate` for a part that controls outside it need (fields of its form elsewhere on the
+ * page, the button that shows it): reaching one that matches `selector` opens it too, so its code is
+ * on the way while the visitor is.
+ */
+export function hydrationGateReachedFrom(selector: string): (parts: readonly Element[] | null) => HydrationGate {
+  return (parts) => gate(parts, true, selector);
+}
+
+/**
  * The gate of each part's server markup (by its first element). React may render a part more than
  * once before it commits (a hydration it restarts for a press elsewhere, say) and throws the
  * unused renders away: they get the gate the first one made, instead of each adding listeners that
@@ -78,24 +87,25 @@ export function intentGate(parts: readonly Element[] | null): HydrationGate {
  */
 const gates = new WeakMap<Element, HydrationGate>();
 
-function gate(parts: readonly Element[] | null, whenNearViewport: boolean): HydrationGate {
+function gate(parts: readonly Element[] | null, whenNearViewport: boolean, reachedFrom?: string): HydrationGate {
   const key = parts?.[0];
   const existing = key && gates.get(key);
   if (existing) return existing;
-  const made = newGate(parts, whenNearViewport);
+  const made = newGate(parts, whenNearViewport, reachedFrom);
   if (key) gates.set(key, made);
   return made;
 }
 
-function newGate(parts: readonly Element[] | null, whenNearViewport: boolean): HydrationGate {
+function newGate(parts: readonly Element[] | null, whenNearViewport: boolean, reachedFrom?: string): HydrationGate {
   let resolve!: () => void;
   const opened = new Promise<void>((r) => (resolve = r));
   let isOpen = false;
   let held: HTMLElement | null = null;
   const observer = !whenNearViewport || typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR_VIEWPORT });
   const within = (target: EventTarget | null) => parts !== null && parts.some((part) => part.contains(target as Node));
+  const outsideControl = (target: EventTarget | null) => reachedFrom !== undefined && target instanceof Element && target.closest(reachedFrom) !== null;
   const onIntent = (event: Event) => {
-    if (within(event.target)) open();
+    if (within(event.target) || outsideControl(event.target)) open();
   };
   // On the window, in the capture phase: React stops a press on markup it cannot hydrate yet
   // before it reaches anything below its root.
