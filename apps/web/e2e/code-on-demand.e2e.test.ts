@@ -79,6 +79,28 @@ describe('code a page loads only when it shows the part', () => {
     await buyer.context.close();
   });
 
+  it("a listing's share button comes without its code until reached; a press before it is there still copies the link and says so", async () => {
+    const path = await buyableListing();
+    const { context, page } = await chromium.sitePage(DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    const scripts = scriptNames(page);
+    // The button's code is slow to come: the press lands on markup that cannot act yet.
+    const release = await holdRequests(page, /\/assets\/ShareButton-[\w-]+\.js$/);
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    expect([...scripts]).not.toContain('ShareButton');
+    const share = page.getByRole('button', { name: /^Share / });
+    await share.click();
+    await expect.poll(() => scripts.has('ShareButton'), { timeout: 10_000 }).toBe(true);
+    await expect(page.getByRole('button', { name: 'Link copied' }).count()).resolves.toBe(0);
+    release();
+    await page.getByRole('button', { name: 'Link copied' }).waitFor({ timeout: 10_000 });
+    await expect(page.locator('.lp-share-text').textContent()).resolves.toBe('Copied');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(new URL(path, site).href);
+    await context.close();
+  });
+
   it("an open auction's page shows a visitor no bid state and loads none of its code", async () => {
     const auction = await newAuction();
     const { context, page } = await chromium.sitePage(DESKTOP);

@@ -12,7 +12,6 @@ import { useLiveAuction } from '~/auction/live-client';
 import { mergeLive } from '~/auction/live-merge';
 import type { ListingPageData } from '~/listing/page.server';
 import { Gallery } from './Gallery';
-import { ShareButton } from './ShareButton';
 // Static: its 30-second timer starts at hydration (spec 2 §2), not when a chunk arrives.
 import { SignupPrompt } from './SignupPrompt';
 import { useListingClock } from './useListingClock';
@@ -48,6 +47,10 @@ const ListingMap = loadWhenRendered(() => import('./ListingMap').then((m) => m.L
 // signed-in viewer's panel fetches their shipping fees: it loads when in view.
 const orderPanel = () => import('./OrderPanel').then((m) => m.OrderPanel);
 const VisitorOrderPanel = loadWhenRendered(orderPanel, { hydrateWhen: intentGate });
+// The share button is a plain button: its code comes when it is reached, and a press made before
+// then is held and replayed (the press's user activation is still there for the share sheet or the
+// clipboard).
+const ShareButton = loadWhenRendered(() => import('./ShareButton').then((m) => m.ShareButton), { hydrateWhen: intentGate });
 const MemberOrderPanel = loadWhenRendered(orderPanel, whenVisible);
 
 export interface ListingPageProps {
