@@ -10,7 +10,6 @@ import { SEARCH_FORM_ID, hrefFromForm } from './search-form';
 // previous page's choices, e.g. after the back button. useLayoutEffect does nothing on the server.
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-
 /** Puts the form's inputs back in line with the state (after back/forward navigation). */
 function syncForm(form: HTMLFormElement, state: SearchState): void {
   const values = (name: string): string[] => {
@@ -106,10 +105,9 @@ export function SearchFilters({ state, currentSearch, onNavigate }: { state: Sea
   useCommitEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const first = !committed.current;
-    committed.current = true;
-    if (first && choiceChanged(form)) go();
+    if (!committed.current && choiceChanged(form)) go();
     else syncForm(form, state);
+    committed.current = true;
   }, [state]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {

@@ -1,9 +1,9 @@
 import { otherParams, parseSearch, searchHref, type SearchState } from '~/search/search-state';
 
 /**
- * The search form's id and what the results read from it. Apart from the filters' component, whose
- * code comes on its own (the filters hydrate when shown): the keyword field, the sort and the
- * Filters toggle are outside it and work from the form's markup.
+ * The search form's id, and what the results read from the form: the keyword field, the sort and
+ * the Filters toggle sit outside the filters' component, whose code comes only when the filters show,
+ * so these live apart from it.
  */
 export const SEARCH_FORM_ID = 'search-form';
 
